@@ -1,0 +1,70 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { useState, type ReactNode } from 'react'
+import { I18nextProvider } from 'react-i18next'
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
+import type { Route } from './+types/root'
+import { PageShell } from './components/page-shell.tsx'
+import { i18n, useSyncLanguage, useTranslation } from './lib/i18n.ts'
+import { isChunkLoadError, reloadOnceForChunkError } from './lib/chunk-errors.ts'
+import './styles/global.css'
+
+export function Layout({ children }: { children: ReactNode }) {
+  const lang = useSyncLanguage()
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#f5b700" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  // One cache per browser tab; dashboards read through it.
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false } } }),
+  )
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Outlet />
+    </QueryClientProvider>
+  )
+}
+
+export function HydrateFallback() {
+  const { t } = useTranslation()
+  return (
+    <PageShell>
+      <p role="status">{t('states.loading')}</p>
+    </PageShell>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation()
+  const chunk = isChunkLoadError(error)
+  // After a deploy an old page may ask for a chunk that no longer exists: reload once.
+  if (chunk && reloadOnceForChunkError()) return null
+  const notFound = isRouteErrorResponse(error) && error.status === 404
+  return (
+    <PageShell>
+      <div role="alert">
+        <h1>{notFound ? t('errors.notFoundTitle') : chunk ? t('errors.chunkTitle') : t('errors.crashTitle')}</h1>
+        <p>{notFound ? t('errors.notFoundText') : chunk ? t('errors.chunkText') : t('errors.crashText')}</p>
+        <button type="button" className="button" onClick={() => window.location.reload()}>
+          {t('states.retry')}
+        </button>
+      </div>
+    </PageShell>
+  )
+}

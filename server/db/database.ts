@@ -1,0 +1,66 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import SQLite from 'better-sqlite3'
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import pg from 'pg'
+import type { Database } from './schema.ts'
+
+export type Dialect = 'sqlite' | 'postgres'
+export type Db = Kysely<Database>
+
+export type DatabaseHandle = {
+  db: Db
+  dialect: Dialect
+  /** True when this start created the embedded database file. */
+  isNew: boolean
+  close: () => Promise<void>
+}
+
+/** PostgreSQL when a URL is given, else the embedded SQLite file in `dataDir`. */
+export function openDatabase(options: { databaseUrl: string | null; dataDir: string }): DatabaseHandle {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5_000,
+      idleTimeoutMillis: 30_000,
+    })
+    // An idle client losing its connection must not crash the process; the pool replaces it.
+    pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message))
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+    return { db, dialect: 'postgres', isNew: false, close: () => db.destroy() }
+  }
+  mkdirSync(options.dataDir, { recursive: true })
+  const file = path.join(options.dataDir, 'durak.sqlite')
+  const sqlite = new SQLite(file)
+  const isNew = sqlite.prepare("select count(*) as n from sqlite_master where type = 'table'").get() as {
+    n: number
+  }
+  sqlite.pragma('journal_mode = WAL')
+  sqlite.pragma('foreign_keys = ON')
+  sqlite.pragma('busy_timeout = 5000')
+  sqlite.pragma('synchronous = NORMAL')
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
+  return { db, dialect: 'sqlite', isNew: isNew.n === 0, close: () => db.destroy() }
+}
+
+/** Timestamps come back as strings from SQLite and as Date from pg: one place makes them ISO. */
+export function toIso(value: string | Date): string
+export function toIso(value: string | Date | null): string | null
+export function toIso(value: string | Date | null): string | null {
+  if (value === null) return null
+  if (value instanceof Date) return value.toISOString()
+  // SQLite may hold "2025-01-01 10:00:00" written by SQL defaults: read it as UTC
+  const normalized = /[zZ]|[+-]\d\d:?\d\d$/.test(value) ? value : value.replace(' ', 'T') + 'Z'
+  return new Date(normalized).toISOString()
+}
+
+/** Counts and sums are strings on pg (bigint/numeric) and numbers on SQLite. */
+export function toNumber(value: number | string | bigint | null | undefined): number {
+  if (value === null || value === undefined) return 0
+  return Number(value)
+}
+
+export function toBool(value: boolean | number | null | undefined): boolean {
+  return value === true || value === 1
+}

@@ -1,0 +1,28 @@
+import { Migrator, type Migration, type MigrationResultSet } from 'kysely'
+import type { Db, Dialect } from './database.ts'
+import { migration001 } from './migrations/001-auth.ts'
+import { migration002 } from './migrations/002-rides-and-profiles.ts'
+
+/** The one ordered migration history, for SQLite and PostgreSQL alike. Append, never edit. */
+function migrations(dialect: Dialect): Record<string, Migration> {
+  return {
+    '001-auth': migration001(dialect),
+    '002-rides-and-profiles': migration002(dialect),
+  }
+}
+
+/** Bring the schema up to date; throws with the failing migration's name. */
+export async function migrateToLatest(db: Db, dialect: Dialect): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations(dialect) },
+  })
+  const result: MigrationResultSet = await migrator.migrateToLatest()
+  if (result.error) {
+    const failed = result.results?.find((r) => r.status === 'Error')
+    throw new Error(`Migration ${failed?.migrationName ?? '?'} failed: ${String(result.error)}`, {
+      cause: result.error,
+    })
+  }
+  return (result.results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)
+}

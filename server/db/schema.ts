@@ -1,0 +1,161 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely'
+
+/**
+ * Tables of both databases. Timestamps are ISO-8601 UTC text on SQLite and timestamptz on
+ * PostgreSQL: they are written as ISO strings (both accept them) and read through `toIso()`.
+ * Booleans are 0/1 on SQLite. Money is integer kuruş, distance integer metres, durations seconds.
+ */
+type Timestamp = ColumnType<string | Date, string, string>
+type Bool = ColumnType<boolean | number, boolean | number, boolean | number>
+type Int = ColumnType<number | string, number, number>
+
+/** better-auth's user model plus the spec's §3 User profile fields. */
+export interface UsersTable {
+  id: string
+  name: string
+  email: string
+  emailVerified: Bool
+  image: string | null
+  createdAt: Timestamp
+  updatedAt: Timestamp
+  firstName: string
+  lastName: string
+  phone: string | null
+  city: string | null
+  /** 'PASSENGER' | 'DRIVER' | 'ADMIN' (legacy lowercase values are read too). */
+  userType: string
+  membershipType: string
+  membershipStatus: string
+  points: Int
+  isActive: Bool
+  /** Spec §2 reads totalRides from the user record; null means "count the rides". */
+  totalRides: Int | null
+  /** Rating in hundredths of a point (487 = 4.87), so rounding stays exact. */
+  ratingCenti: Int | null
+  balanceKurus: Int
+}
+
+export interface SessionsTable {
+  id: string
+  expiresAt: Timestamp
+  token: string
+  createdAt: Timestamp
+  updatedAt: Timestamp
+  ipAddress: string | null
+  userAgent: string | null
+  userId: string
+}
+
+export interface AccountsTable {
+  id: string
+  accountId: string
+  providerId: string
+  userId: string
+  accessToken: string | null
+  refreshToken: string | null
+  idToken: string | null
+  accessTokenExpiresAt: Timestamp | null
+  refreshTokenExpiresAt: Timestamp | null
+  scope: string | null
+  password: string | null
+  createdAt: Timestamp
+  updatedAt: Timestamp
+}
+
+export interface VerificationsTable {
+  id: string
+  identifier: string
+  value: string
+  expiresAt: Timestamp
+  createdAt: Timestamp
+  updatedAt: Timestamp
+}
+
+/** Shared by every server instance: better-auth's limiter and our own API limits. */
+export interface RateLimitsTable {
+  id: string
+  key: string
+  count: Int
+  lastRequest: Int
+}
+
+export interface SignInFailuresTable {
+  email: string
+  failures: Int
+  firstFailureAt: Int
+  lockedUntil: Int | null
+}
+
+export interface DriverProfilesTable {
+  userId: string
+  licenseNumber: string | null
+  isVerified: Bool
+  isOnline: Bool
+  vehicleBrand: string | null
+  vehicleModel: string | null
+  vehicleYear: Int | null
+  vehiclePlate: string | null
+  vehicleColor: string | null
+}
+
+export interface PassengerMembershipsTable {
+  userId: string
+  type: string
+  amountKurus: Int
+  isPaid: Bool
+  paidAt: Timestamp | null
+  paymentMethod: string | null
+  /** JSON array of benefit strings. */
+  features: string
+  validUntil: Timestamp | null
+}
+
+export interface FavoriteLocationsTable {
+  id: Generated<number>
+  userId: string
+  name: string | null
+  address: string
+  position: Int
+}
+
+export interface RidesTable {
+  id: string
+  passengerId: string
+  driverId: string | null
+  status: string
+  fareKurus: Int
+  distanceMetres: Int
+  durationSeconds: Int
+  pickupAddress: string
+  dropoffAddress: string
+  createdAt: Timestamp
+}
+
+export interface AccountDeletionRequestsTable {
+  id: string
+  email: string
+  firstName: string
+  lastName: string
+  reason: string
+  language: string
+  status: string
+  createdAt: Timestamp
+}
+
+export interface Database {
+  users: UsersTable
+  sessions: SessionsTable
+  accounts: AccountsTable
+  verifications: VerificationsTable
+  rate_limits: RateLimitsTable
+  sign_in_failures: SignInFailuresTable
+  driver_profiles: DriverProfilesTable
+  passenger_memberships: PassengerMembershipsTable
+  favorite_locations: FavoriteLocationsTable
+  rides: RidesTable
+  account_deletion_requests: AccountDeletionRequestsTable
+}
+
+export type UserRow = Selectable<UsersTable>
+export type RideRow = Selectable<RidesTable>
+export type NewRide = Insertable<RidesTable>

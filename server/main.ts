@@ -1,0 +1,66 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildApp } from './app.ts'
+import { EnvError, loadEnv } from './env.ts'
+import { startServices } from './services.ts'
+import { readClientBuild } from './web.ts'
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+/** env → database → listen → graceful shutdown. */
+export async function main(options: { serveClient?: boolean } = {}) {
+  let env
+  try {
+    env = loadEnv()
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message)
+      process.exit(2)
+    }
+    throw error
+  }
+  const devOrigins = options.serveClient === false ? ['http://localhost:5173', 'http://127.0.0.1:5173'] : []
+  const services = await startServices(env, { devOrigins })
+  const client = options.serveClient === false ? null : readClientBuild(path.join(ROOT, 'build', 'client'))
+  if (options.serveClient !== false && !client) {
+    console.error('The app is not built: run `npm run build` (npm start does this for you).')
+    process.exit(1)
+  }
+  const app = await buildApp({
+    db: services.db,
+    dialect: services.dialect,
+    auth: services.auth,
+    publicUrl: env.publicUrl,
+    client,
+    now: () => new Date(),
+    trustProxy: env.trustProxy,
+    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  })
+
+  let closing = false
+  const shutdown = async (signal: string) => {
+    if (closing) return
+    closing = true
+    app.log.info(`${signal} received: draining requests`)
+    const force = setTimeout(() => process.exit(1), 10_000)
+    force.unref()
+    await app.close()
+    await services.close()
+    process.exit(0)
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+
+  await app.listen({ port: env.port, host: env.host })
+  app.log.info(
+    `Durak on ${env.publicUrl} (${services.dialect === 'sqlite' ? `SQLite in ${env.dataDir}` : 'PostgreSQL'}; mail: ${services.mailer.describe}${services.seeded ? '; demo data seeded' : ''})`,
+  )
+  return app
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main({ serveClient: process.env.SERVE_CLIENT !== '0' }).catch((error) => {
+    console.error(error)
+    process.exit(1)
+  })
+}

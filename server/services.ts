@@ -1,0 +1,34 @@
+import path from 'node:path'
+import { createAuth, type Auth } from './auth.ts'
+import { openDatabase, type DatabaseHandle } from './db/database.ts'
+import { migrateToLatest } from './db/migrate.ts'
+import { seedDemoData } from './db/seed.ts'
+import type { Env } from './env.ts'
+import { createMailer, type Mailer } from './mail/mailer.ts'
+
+export type Services = DatabaseHandle & { auth: Auth; mailer: Mailer; seeded: boolean }
+
+/** Open the database, migrate it, seed demo data where asked, and build auth: shared by server and CLI. */
+export async function startServices(env: Env, options: { seed?: boolean; devOrigins?: string[] } = {}): Promise<Services> {
+  const handle = openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir })
+  try {
+    await migrateToLatest(handle.db, handle.dialect)
+  } catch (error) {
+    await handle.close()
+    throw error
+  }
+  const mailer = createMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom, outboxDir: path.join(env.dataDir, 'outbox') })
+  const auth = createAuth({
+    db: handle.db,
+    dialect: handle.dialect,
+    secret: env.authSecret,
+    publicUrl: env.publicUrl,
+    mailer,
+    trustedOrigins: options.devOrigins,
+  })
+  // DEMO_DATA defaults to "yes" for a new embedded database and "no" for PostgreSQL.
+  const wantsDemo = env.demoData ?? (handle.dialect === 'sqlite' && handle.isNew)
+  let seeded = false
+  if (options.seed !== false && wantsDemo) seeded = await seedDemoData({ db: handle.db, auth })
+  return { ...handle, auth, mailer, seeded }
+}

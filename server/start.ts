@@ -1,0 +1,14 @@
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { main } from './main.ts'
+
+/** `npm start`: build the app if it is missing, then serve it. */
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+if (!existsSync(path.join(ROOT, 'build', 'client'))) {
+  console.info('Building the app (first start)…')
+  const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' })
+  if (result.status !== 0) process.exit(result.status ?? 1)
+}
+await main()

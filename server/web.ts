@@ -1,0 +1,99 @@
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fastifyStatic from '@fastify/static'
+import { LANG_COOKIE, PAGES, langFromPath, pathInLang } from '#shared/routes.ts'
+import { prefersEnglish } from './i18n.ts'
+
+/** What the built app holds: prerendered pages, the SPA fallback, and the inline-script hashes for the CSP. */
+export type ClientBuild = {
+  dir: string
+  /** URL path → file under `dir` ("/destek" → "destek/index.html"). */
+  pages: Map<string, string>
+  fallback: string
+  scriptHashes: string[]
+}
+
+const SPA_PATHS = new Set(
+  [PAGES.driverDashboard, PAGES.passengerDashboard, PAGES.resetPassword].flatMap((p) => [p, `/en${p}`]),
+)
+const ALL_PAGE_PATHS = new Set(Object.values(PAGES).flatMap((p) => [p, p === '/' ? '/en' : `/en${p}`]))
+
+/** Read `build/client` once at start. Returns null when the app has not been built. */
+export function readClientBuild(dir: string): ClientBuild | null {
+  if (!existsSync(dir)) return null
+  const pages = new Map<string, string>()
+  const hashes = new Set<string>()
+  const walk = (rel: string) => {
+    for (const name of readdirSync(path.join(dir, rel))) {
+      const relPath = rel ? `${rel}/${name}` : name
+      if (statSync(path.join(dir, relPath)).isDirectory()) {
+        if (name !== 'assets') walk(relPath)
+      } else if (name.endsWith('.html')) {
+        const html = readFileSync(path.join(dir, relPath), 'utf8')
+        for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+          hashes.add(`'sha256-${createHash('sha256').update(match[1] ?? '').digest('base64')}'`)
+        }
+        if (name === 'index.html') pages.set(rel ? `/${rel}` : '/', relPath)
+      }
+    }
+  }
+  walk('')
+  const fallback = existsSync(path.join(dir, '__spa-fallback.html')) ? '__spa-fallback.html' : 'index.html'
+  if (!existsSync(path.join(dir, fallback))) return null
+  return { dir, pages, fallback, scriptHashes: [...hashes].sort() }
+}
+
+/** Serve the built app: hashed assets for a year, HTML always revalidated, unknown assets a plain 404. */
+export async function registerWeb(app: FastifyInstance, build: ClientBuild) {
+  await app.register(fastifyStatic, {
+    root: build.dir,
+    prefix: '/',
+    index: false,
+    redirect: false,
+    wildcard: false,
+    setHeaders(res, filePath: string) {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        res.header('cache-control', 'public, max-age=31536000, immutable')
+      } else if (filePath.endsWith('.html')) {
+        res.header('cache-control', 'no-cache')
+      } else {
+        res.header('cache-control', 'public, max-age=3600')
+      }
+    },
+  })
+
+  app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/').replace(/(.)\/+$/, '$1')
+    if (pathname.startsWith('/api/') || pathname === '/api') {
+      return reply.code(404).send({ error: { code: 'NOT_FOUND', message: 'No such API endpoint.' } })
+    }
+    const page = build.pages.get(pathname)
+    const isPage = ALL_PAGE_PATHS.has(pathname)
+    if (isPage && shouldRedirectToEnglish(request, pathname)) {
+      return reply.redirect(pathInLang(pathname, 'en') + queryOf(request.url), 302)
+    }
+    if (page) return reply.header('vary', 'accept-language, cookie').sendFile(page)
+    const file = path.join(build.dir, pathname)
+    if (!pathname.includes('..') && path.extname(pathname) && existsSync(file) && statSync(file).isFile()) {
+      return reply.sendFile(pathname.slice(1))
+    }
+    if (path.extname(pathname)) return reply.code(404).type('text/plain').send('Not found')
+    // Dashboards and the reset page are rendered in the browser; anything else is a 404 page.
+    const status = SPA_PATHS.has(pathname) ? 200 : 404
+    return reply.code(status).header('vary', 'accept-language, cookie').sendFile(build.fallback)
+  })
+}
+
+function queryOf(url: string): string {
+  const index = url.indexOf('?')
+  return index >= 0 ? url.slice(index) : ''
+}
+
+/** A first visit (no language chosen yet) from an English-preferring browser goes to the /en twin. */
+function shouldRedirectToEnglish(request: FastifyRequest, pathname: string): boolean {
+  if (langFromPath(pathname) !== 'tr') return false
+  if (new RegExp(`(?:^|;\\s*)${LANG_COOKIE}=`).test(request.headers.cookie ?? '')) return false
+  return prefersEnglish(request.headers['accept-language'])
+}

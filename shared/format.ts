@@ -1,0 +1,99 @@
+import { TZDate } from '@date-fns/tz'
+import { startOfMonth } from 'date-fns'
+import { TIME_ZONE } from './constants.ts'
+import type { Lang } from './routes.ts'
+
+/**
+ * Display formats of spec §9. Inputs are integers in their smallest unit (kuruş, metres, seconds,
+ * hundredths of a rating point): rounding happens once, half away from zero, on integers, so a
+ * figure never depends on binary floating point.
+ */
+
+const LOCALE: Record<Lang, string> = { tr: 'tr-TR', en: 'en' }
+
+/** Integer division rounding halves away from zero: `roundDiv(5, 2)` is 3. */
+export function roundDiv(numerator: number, denominator: number): number {
+  const sign = Math.sign(numerator) * Math.sign(denominator)
+  const n = Math.abs(numerator)
+  const d = Math.abs(denominator)
+  return sign * Math.floor((2 * n + d) / (2 * d))
+}
+
+const moneyFormats = new Map<Lang, Intl.NumberFormat>()
+/** Lira with 2 decimals: `formatLira(12345, 'tr')` is "₺123,45". */
+export function formatLira(kurus: number, lang: Lang): string {
+  let format = moneyFormats.get(lang)
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE[lang], {
+      style: 'currency',
+      currency: 'TRY',
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    })
+    moneyFormats.set(lang, format)
+  }
+  // kuruş are integers, so kurus / 100 has at most two decimals and formats exactly
+  return format.format(Math.round(kurus) / 100)
+}
+
+function fixed(value: number, digits: number, lang: Lang): string {
+  return new Intl.NumberFormat(LOCALE[lang], {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(value)
+}
+
+/** Rating with 1 decimal from hundredths: 485 → "4.9" (en) / "4,9" (tr). */
+export function formatRating(ratingCenti: number, lang: Lang): string {
+  return fixed(roundDiv(ratingCenti, 10) / 10, 1, lang)
+}
+
+/** Distance in km with 2 decimals from metres: 5235 → "5.24". */
+export function formatKm(metres: number, lang: Lang): string {
+  return fixed(roundDiv(metres, 10) / 100, 2, lang)
+}
+
+/** Whole minutes from seconds: 870 → 15. */
+export function durationMinutes(seconds: number): number {
+  return roundDiv(seconds, 60)
+}
+
+/** Date in Europe/Istanbul: "22.11.2026" (tr) / "Nov 22, 2026" (en). */
+export function formatDate(iso: string, lang: Lang): string {
+  return new Intl.DateTimeFormat(LOCALE[lang], {
+    timeZone: TIME_ZONE,
+    dateStyle: 'medium',
+  }).format(new Date(iso))
+}
+
+/** Time of day in Europe/Istanbul, 24-hour: "14:05". */
+export function formatTime(iso: string, lang: Lang): string {
+  return new Intl.DateTimeFormat(LOCALE[lang], {
+    timeZone: TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(iso))
+}
+
+/** Start of the calendar month in Europe/Istanbul containing `now`, as a UTC instant. */
+export function istanbulMonthStart(now: Date): Date {
+  return new Date(startOfMonth(new TZDate(now.getTime(), TIME_ZONE)).getTime())
+}
+
+/** Parse a lira amount typed by an operator ("123.45" or "123,45") into kuruş, exactly. */
+export function parseLiraToKurus(text: string): number | null {
+  const match = /^(\d{1,9})(?:[.,](\d{1,2}))?$/.exec(text.trim())
+  if (!match) return null
+  const lira = Number(match[1])
+  const kurus = Number((match[2] ?? '').padEnd(2, '0'))
+  return lira * 100 + kurus
+}
+
+/** Parse "5.2" km into metres exactly (up to 3 decimals). */
+export function parseKmToMetres(text: string): number | null {
+  const match = /^(\d{1,6})(?:[.,](\d{1,3}))?$/.exec(text.trim())
+  if (!match) return null
+  return Number(match[1]) * 1000 + Number((match[2] ?? '').padEnd(3, '0'))
+}

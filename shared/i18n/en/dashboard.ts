@@ -1,0 +1,4 @@
+/** Text of the dashboard pages. */
+export const dashboard = {
+  placeholder: 'Coming soon',
+} as const

@@ -1,0 +1,4 @@
+/** Text of the deletion pages. */
+export const deletion = {
+  placeholder: 'Coming soon',
+} as const

@@ -1,0 +1,4 @@
+/** Text of the landing pages. */
+export const landing = {
+  placeholder: 'Coming soon',
+} as const
