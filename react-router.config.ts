@@ -3,7 +3,8 @@ import { PRERENDERED_PATHS } from './shared/routes.ts'
 
 export default {
   appDirectory: 'app',
-  buildDirectory: 'build',
+  // BUILD_DIR lets several builds live side by side (parallel work, CI); the server reads it too.
+  buildDirectory: process.env.BUILD_DIR ?? 'build',
   // No runtime server rendering: public pages are rendered to HTML at build time,
   // everything else is served the SPA fallback by our Fastify server.
   ssr: false,

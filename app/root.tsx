@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
 import type { Route } from './+types/root'
@@ -10,6 +10,10 @@ import './styles/global.css'
 
 export function Layout({ children }: { children: ReactNode }) {
   const lang = useSyncLanguage()
+  // The SPA fallback HTML says lang="tr"; hydration does not patch attributes, so set it here.
+  useEffect(() => {
+    document.documentElement.lang = lang
+  }, [lang])
   return (
     <html lang={lang}>
       <head>
@@ -41,12 +45,17 @@ export default function App() {
   )
 }
 
+/**
+ * Shown while a browser-rendered page (dashboards, reset) starts. The SPA fallback HTML is shared by
+ * both languages, so this holds no text: hydrating it in either language must match.
+ */
 export function HydrateFallback() {
-  const { t } = useTranslation()
   return (
-    <PageShell>
-      <p role="status">{t('states.loading')}</p>
-    </PageShell>
+    <div className="boot" aria-busy="true">
+      <span className="boot__mark" aria-hidden="true">
+        D
+      </span>
+    </div>
   )
 }
 

@@ -6,7 +6,7 @@ import { main } from './main.ts'
 
 /** `npm start`: build the app if it is missing, then serve it. */
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-if (!existsSync(path.join(ROOT, 'build', 'client'))) {
+if (!existsSync(path.join(ROOT, process.env.BUILD_DIR ?? 'build', 'client'))) {
   console.info('Building the app (first start)…')
   const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' })
   if (result.status !== 0) process.exit(result.status ?? 1)

@@ -1,0 +1,88 @@
+import { execFile } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import { promisify } from 'node:util'
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type Page } from '@playwright/test'
+import { ROOT } from './server.ts'
+
+const run = promisify(execFile)
+
+export type Credentials = { email: string; password: string; id: string }
+
+/** Run the operations CLI against the test server's database. */
+export async function cli(args: string[], dataDir = process.env.E2E_DATA_DIR!): Promise<string> {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'server/cli/main.ts', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', DEMO_DATA: '0' },
+  })
+  return stdout
+}
+
+/** A unique address per call, so tests never collide. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@test.durak`
+}
+
+/** Create a user with the CLI; extra CLI flags may follow. */
+export async function createUser(
+  type: 'driver' | 'passenger' | 'admin',
+  options: { firstName?: string; lastName?: string; extra?: string[]; dataDir?: string } = {},
+): Promise<Credentials> {
+  const email = uniqueEmail(type)
+  const password = 'secret-' + randomUUID().slice(0, 6)
+  const out = await cli(
+    [
+      'user',
+      'create',
+      '--type',
+      type,
+      '--email',
+      email,
+      '--password',
+      password,
+      '--first-name',
+      options.firstName ?? 'Test',
+      '--last-name',
+      options.lastName ?? type === 'driver' ? 'Driver' : 'Passenger',
+      ...(options.extra ?? []),
+    ],
+    options.dataDir,
+  )
+  const id = /id ([^)]+)\)/.exec(out)?.[1] ?? ''
+  return { email, password, id }
+}
+
+/** Sign in through the real API so the browser context holds the session cookie. */
+export async function signIn(page: Page, credentials: { email: string; password: string }) {
+  const baseURL = process.env.E2E_BASE_URL!
+  const response = await page.request.post(`${baseURL}/api/auth/sign-in/email`, {
+    data: { email: credentials.email, password: credentials.password },
+    headers: { origin: baseURL },
+  })
+  expect(response.ok(), await response.text()).toBeTruthy()
+}
+
+/** No axe violations on the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(
+    [],
+  )
+}
+
+/** Tests fail on any console error (a CSP violation, a React warning, a failed request). */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text())
+      })
+      page.on('pageerror', (error) => errors.push(error.message))
+      await use(errors)
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }
