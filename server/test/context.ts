@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { sql } from 'kysely'
+import pg from 'pg'
+import { buildApp } from '#server/app.ts'
+import { createAuth, type Auth } from '#server/auth.ts'
+import { openDatabase, type DatabaseHandle, type Dialect } from '#server/db/database.ts'
+import { migrateToLatest } from '#server/db/migrate.ts'
+import type { Mail } from '#server/mail/mailer.ts'
+import { createRide, createUser, type NewRideInput, type NewUser } from '#server/features/users/users.service.ts'
+
+export const PUBLIC_URL = 'http://durak.test'
+
+/** The dialects API tests run on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const DIALECTS: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite']
+
+export type TestContext = DatabaseHandle & {
+  app: FastifyInstance
+  auth: Auth
+  mails: Mail[]
+  now: Date
+  createUser: (input: Partial<NewUser> & { type: NewUser['type'] }) => Promise<{ id: string; email: string; password: string }>
+  createRide: (ride: Partial<NewRideInput> & { passengerId: string }) => Promise<string>
+  /** Sign in through the real HTTP endpoint; returns the Cookie header to send. */
+  signIn: (user: { email: string; password: string }) => Promise<string>
+  destroy: () => Promise<void>
+}
+
+/**
+ * A fresh database (a temp SQLite file, or a throw-away schema in TEST_DATABASE_URL) with the
+ * migrations applied and the whole app built around it through `buildApp()`.
+ */
+export async function createTestContext(dialect: Dialect, options: { now?: Date } = {}): Promise<TestContext> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'durak-test-'))
+  let databaseUrl: string | null = null
+  let dropSchema = async () => {}
+  if (dialect === 'postgres') {
+    const base = process.env.TEST_DATABASE_URL!
+    const schema = `t_${randomUUID().replace(/-/g, '').slice(0, 12)}`
+    const admin = new pg.Client({ connectionString: base })
+    await admin.connect()
+    await admin.query(`create schema ${schema}`)
+    await admin.end()
+    const url = new URL(base)
+    url.searchParams.set('options', `-c search_path=${schema}`)
+    databaseUrl = url.toString()
+    dropSchema = async () => {
+      const client = new pg.Client({ connectionString: base })
+      await client.connect()
+      await client.query(`drop schema ${schema} cascade`)
+      await client.end()
+    }
+  }
+  const handle = openDatabase({ databaseUrl, dataDir })
+  await migrateToLatest(handle.db, handle.dialect)
+  const mails: Mail[] = []
+  const auth = createAuth({
+    db: handle.db,
+    dialect: handle.dialect,
+    secret: 'test-secret-that-is-long-enough-0123456789abcdef',
+    publicUrl: PUBLIC_URL,
+    mailer: { describe: 'memory', send: async (mail) => void mails.push(mail) },
+    log: () => {},
+  })
+  const now = options.now ?? new Date()
+  const app = await buildApp({ db: handle.db, dialect: handle.dialect, auth, publicUrl: PUBLIC_URL, client: null, now: () => now })
+
+  return {
+    ...handle,
+    app,
+    auth,
+    mails,
+    now,
+    async createUser(input) {
+      const email = input.email ?? `${input.type.toLowerCase()}-${randomUUID().slice(0, 8)}@test.durak`
+      const password = input.password ?? 'secret-123'
+      const id = await createUser(
+        { db: handle.db, auth },
+        { firstName: 'Test', lastName: 'User', ...input, email, password },
+      )
+      return { id, email, password }
+    },
+    createRide(ride) {
+      return createRide(handle.db, {
+        driverId: null,
+        status: 'COMPLETED',
+        fareKurus: 10_000,
+        distanceMetres: 5_000,
+        durationSeconds: 600,
+        pickupAddress: 'Taksim',
+        dropoffAddress: 'Kadıköy',
+        createdAt: now.toISOString(),
+        ...ride,
+      })
+    },
+    async signIn(user) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: { origin: PUBLIC_URL, 'content-type': 'application/json' },
+        payload: { email: user.email, password: user.password },
+      })
+      if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`)
+      const cookies = ([] as string[]).concat(response.headers['set-cookie'] ?? [])
+      return cookies.map((c) => c.split(';')[0]).join('; ')
+    },
+    async destroy() {
+      await app.close()
+      await sql`select 1`.execute(handle.db).catch(() => {})
+      await handle.close()
+      await dropSchema()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
