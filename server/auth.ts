@@ -105,6 +105,8 @@ export function createAuth(deps: AuthDeps) {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       cookiePrefix: 'durak',
+      // better-auth skips its CSRF origin check under NODE_ENV=test; we want tests to see the real thing.
+      disableOriginCheck: false,
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {

@@ -14,6 +14,11 @@ import { createRide, createUser, type NewRideInput, type NewUser } from '#server
 
 export const PUBLIC_URL = 'http://durak.test'
 
+/** The app trusts X-Forwarded-For in tests, so each simulated client gets its own rate-limit bucket. */
+export function randomIp(): string {
+  return `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`
+}
+
 /** The dialects API tests run on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const DIALECTS: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite']
 
@@ -66,7 +71,7 @@ export async function createTestContext(dialect: Dialect, options: { now?: Date 
     log: () => {},
   })
   const now = options.now ?? new Date()
-  const app = await buildApp({ db: handle.db, dialect: handle.dialect, auth, publicUrl: PUBLIC_URL, client: null, now: () => now })
+  const app = await buildApp({ db: handle.db, dialect: handle.dialect, auth, publicUrl: PUBLIC_URL, client: null, now: () => now, trustProxy: true })
 
   return {
     ...handle,
@@ -100,7 +105,7 @@ export async function createTestContext(dialect: Dialect, options: { now?: Date 
       const response = await app.inject({
         method: 'POST',
         url: '/api/auth/sign-in/email',
-        headers: { origin: PUBLIC_URL, 'content-type': 'application/json' },
+        headers: { origin: PUBLIC_URL, 'content-type': 'application/json', 'x-forwarded-for': randomIp() },
         payload: { email: user.email, password: user.password },
       })
       if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`)
