@@ -38,3 +38,47 @@ test.describe('first visit language', () => {
     await expect(page).toHaveURL(/\/en\/privacy-policy$/)
   })
 })
+
+test.describe('how the server serves the app', () => {
+  test('HTML is revalidated, compressed, and guarded by a CSP with no inline script but by hash', async ({ request }) => {
+    const response = await request.get('/destek', { headers: { 'accept-encoding': 'gzip' } })
+    expect(response.status()).toBe(200)
+    expect(response.headers()['cache-control']).toBe('no-cache')
+    expect(response.headers()['content-encoding']).toBe('gzip')
+    const csp = response.headers()['content-security-policy']!
+    const scriptSrc = /script-src ([^;]+)/.exec(csp)![1]!
+    expect(scriptSrc).not.toContain('unsafe-inline')
+    expect(scriptSrc).toMatch(/'sha256-/)
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(response.headers()['x-content-type-options']).toBe('nosniff')
+  })
+
+  test('hashed assets are cached for a year; missing assets and API paths are plain 404s', async ({ request, page }) => {
+    await page.goto('/')
+    const asset = await page.evaluate(() => document.querySelector<HTMLScriptElement>('script[type=module][src]')?.src ?? document.querySelector<HTMLLinkElement>('link[rel=modulepreload]')!.href)
+    const cached = await request.get(asset)
+    expect(cached.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+    const missing = await request.get('/assets/missing-0000.js')
+    expect(missing.status()).toBe(404)
+    expect(missing.headers()['content-type']).toContain('text/plain')
+    const api = await request.get('/api/does-not-exist')
+    expect(api.status()).toBe(404)
+    expect((await api.json()).error.code).toBe('NOT_FOUND')
+  })
+
+  test('the CLI creates a driver with rides that /api/me/rides returns to that driver only', async ({ request }) => {
+    const { createUser, cli } = await import('./fixtures.ts')
+    const driver = await createUser('driver', { extra: ['--verified'] })
+    const passenger = await createUser('passenger')
+    await cli(['ride', 'create', '--passenger', passenger.email, '--driver', driver.email, '--status', 'COMPLETED', '--fare', '250.50', '--distance', '12.4', '--duration', '31', '--from', 'Taksim', '--to', 'Havalimanı'])
+    const base = process.env.E2E_BASE_URL!
+    await request.post(`${base}/api/auth/sign-in/email`, { data: driver, headers: { origin: base } })
+    const rides = await (await request.get('/api/me/rides')).json()
+    expect(rides.items).toHaveLength(1)
+    expect(rides.items[0]).toMatchObject({ fareKurus: 25050, distanceMetres: 12400, durationSeconds: 1860, driverId: driver.id })
+    await request.post(`${base}/api/auth/sign-out`, { headers: { origin: base }, data: {} })
+    const other = await createUser('driver')
+    await request.post(`${base}/api/auth/sign-in/email`, { data: other, headers: { origin: base } })
+    expect((await (await request.get('/api/me/rides')).json()).items).toEqual([])
+  })
+})

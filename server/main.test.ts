@@ -1,0 +1,42 @@
+import { spawn } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+const ROOT = path.resolve(import.meta.dirname, '..')
+
+function startMain(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: '', SERVE_CLIENT: '0', LOG_LEVEL: 'info', ...env },
+  })
+  let output = ''
+  child.stdout.on('data', (d) => (output += d))
+  child.stderr.on('data', (d) => (output += d))
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+  return { child, exited, output: () => output }
+}
+
+describe('server process', () => {
+  it('stops with exit code 2 and names the bad variable', async () => {
+    const server = startMain({ PORT: 'not-a-port', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'durak-main-')) })
+    expect(await server.exited).toBe(2)
+    expect(server.output()).toContain('PORT: must be a number')
+  })
+
+  it('serves, seeds a new embedded database, and drains and exits cleanly on SIGTERM', async () => {
+    const port = String(40_000 + Math.floor(Math.random() * 20_000))
+    const server = startMain({ PORT: port, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'durak-main-')) })
+    let ready = false
+    for (let i = 0; i < 100 && !ready; i++) {
+      ready = await fetch(`http://127.0.0.1:${port}/api/ready`).then((r) => r.ok, () => false)
+      if (!ready) await new Promise((r) => setTimeout(r, 200))
+    }
+    expect(ready).toBe(true)
+    expect(server.output()).toContain('demo data seeded')
+    server.child.kill('SIGTERM')
+    expect(await server.exited).toBe(0)
+    expect(server.output()).toContain('SIGTERM received')
+  })
+})
