@@ -1,15 +1,14 @@
+import { dashboard as en } from '#shared/i18n/en/dashboard.ts'
+import { dashboard as tr } from '#shared/i18n/tr/dashboard.ts'
 import { pageMeta } from '#app/lib/meta.ts'
-import { PageShell } from '#app/components/page-shell.tsx'
-import { useTranslation } from '#app/lib/i18n.ts'
+import { registerNamespace } from '#app/lib/i18n.ts'
+import { DriverDashboard } from '#app/features/dashboard/components/driver-dashboard.tsx'
 import type { Route } from './+types/driver-dashboard'
+
+registerNamespace('dashboard', { en, tr })
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta('driverDashboard', location.pathname)
 
 export default function Page() {
-  const { t } = useTranslation()
-  return (
-    <PageShell>
-      <h1>{t('pages.driverDashboard')}</h1>
-    </PageShell>
-  )
+  return <DriverDashboard />
 }

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { Summary } from '#shared/schemas/api.ts'
+import type { Lang } from '#shared/routes.ts'
+import { apiFetch } from '#app/lib/api.ts'
+import { retryTransient } from './query-retry.ts'
+
+/** Dashboard figures computed by the database (`GET /api/me/summary`). */
+export function getSummary(lang: Lang, signal?: AbortSignal): Promise<Summary> {
+  return apiFetch<Summary>('/api/me/summary', { lang, signal })
+}
+
+export function summaryQueryOptions(lang: Lang) {
+  return queryOptions({
+    queryKey: ['me', 'summary'],
+    queryFn: ({ signal }) => getSummary(lang, signal),
+    retry: retryTransient,
+  })
+}
+
+export function useSummary(lang: Lang, enabled: boolean) {
+  return useQuery({ ...summaryQueryOptions(lang), enabled })
+}
