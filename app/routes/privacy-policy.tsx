@@ -1,15 +1,28 @@
 import { pageMeta } from '#app/lib/meta.ts'
 import { PageShell } from '#app/components/page-shell.tsx'
-import { useTranslation } from '#app/lib/i18n.ts'
+import { registerNamespace, useLang } from '#app/lib/i18n.ts'
+import { LegalPage } from '#app/features/legal/legal-page.tsx'
+import { PRIVACY_POLICY_UPDATED } from '#shared/constants.ts'
+import { langFromPath } from '#shared/routes.ts'
+import { legalUi as en, privacy as enPrivacy } from '#shared/i18n/en/legal.ts'
+import { legalUi as tr, privacy as trPrivacy } from '#shared/i18n/tr/legal.ts'
 import type { Route } from './+types/privacy-policy'
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta('privacyPolicy', location.pathname)
+// Only the page text and this document: the terms are not shipped with this page.
+registerNamespace('legal', { en, tr })
+
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta(
+    'privacyPolicy',
+    location.pathname,
+    (langFromPath(location.pathname) === 'en' ? en : tr).descriptionPrivacy,
+  )
 
 export default function Page() {
-  const { t } = useTranslation()
+  const lang = useLang()
   return (
     <PageShell>
-      <h1>{t('pages.privacyPolicy')}</h1>
+      <LegalPage doc={lang === 'en' ? enPrivacy : trPrivacy} updated={PRIVACY_POLICY_UPDATED} />
     </PageShell>
   )
 }

@@ -1,15 +1,29 @@
 import { pageMeta } from '#app/lib/meta.ts'
 import { PageShell } from '#app/components/page-shell.tsx'
-import { useTranslation } from '#app/lib/i18n.ts'
+import { registerNamespace, useLang } from '#app/lib/i18n.ts'
+import { LegalPage } from '#app/features/legal/legal-page.tsx'
+import { PRIVACY_POLICY_UPDATED } from '#shared/constants.ts'
+import { langFromPath } from '#shared/routes.ts'
+import { legalUi as en, terms as enTerms } from '#shared/i18n/en/legal.ts'
+import { legalUi as tr, terms as trTerms } from '#shared/i18n/tr/legal.ts'
 import type { Route } from './+types/terms-of-service'
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta('termsOfService', location.pathname)
+// Only the page text and this document: the privacy policy is not shipped with this page.
+registerNamespace('legal', { en, tr })
+
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta(
+    'termsOfService',
+    location.pathname,
+    (langFromPath(location.pathname) === 'en' ? en : tr).descriptionTerms,
+  )
 
 export default function Page() {
-  const { t } = useTranslation()
+  const lang = useLang()
   return (
     <PageShell>
-      <h1>{t('pages.termsOfService')}</h1>
+      {/* The terms were published together with the privacy policy and share its date. */}
+      <LegalPage doc={lang === 'en' ? enTerms : trTerms} updated={PRIVACY_POLICY_UPDATED} />
     </PageShell>
   )
 }

@@ -4,11 +4,11 @@
  * shared/constants.ts, so a company fact is written once.
  */
 export const legalUi = {
-  updated: 'Last updated: {{date}}',
+  updatedLabel: 'Last updated:',
   contents: 'Contents',
   backToContents: 'Back to contents',
   questions: 'Questions about this document?',
-  questionsText: 'Write to {{email}} or call {{phone}} — we are here 24/7.',
+  questionsText: 'Write to [{{email}}](mailto:{{email}}) or call [{{phone}}]({{phoneHref}}) — we are here 24/7.',
   contactSupport: 'Go to the Support Center',
   descriptionPrivacy:
     'How Durak collects, uses, shares and protects personal data under Turkish data-protection Law No. 6698 (KVKK), your rights and how to use them.',
