@@ -1,15 +1,19 @@
-import { pageMeta } from '#app/lib/meta.ts'
+import { auth as en } from '#shared/i18n/en/auth.ts'
+import { auth as tr } from '#shared/i18n/tr/auth.ts'
 import { PageShell } from '#app/components/page-shell.tsx'
-import { useTranslation } from '#app/lib/i18n.ts'
+import { SignInPage } from '#app/features/auth/sign-in-page.tsx'
+import { registerNamespace } from '#app/lib/i18n.ts'
+import { pageMeta } from '#app/lib/meta.ts'
 import type { Route } from './+types/login'
+
+registerNamespace('auth', { en, tr })
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta('login', location.pathname)
 
 export default function Page() {
-  const { t } = useTranslation()
   return (
     <PageShell>
-      <h1>{t('pages.login')}</h1>
+      <SignInPage variant="login" />
     </PageShell>
   )
 }

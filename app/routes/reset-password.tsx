@@ -1,15 +1,24 @@
-import { pageMeta } from '#app/lib/meta.ts'
+import { auth as en } from '#shared/i18n/en/auth.ts'
+import { auth as tr } from '#shared/i18n/tr/auth.ts'
 import { PageShell } from '#app/components/page-shell.tsx'
-import { useTranslation } from '#app/lib/i18n.ts'
+import { ResetPasswordPage } from '#app/features/auth/reset-password-page.tsx'
+import { registerNamespace } from '#app/lib/i18n.ts'
+import { pageMeta } from '#app/lib/meta.ts'
 import type { Route } from './+types/reset-password'
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta('resetPassword', location.pathname)
+registerNamespace('auth', { en, tr })
+
+export const meta: Route.MetaFunction = ({ location }) => [
+  ...pageMeta('resetPassword', location.pathname),
+  // The token is in the URL: keep it out of other sites' logs and out of search engines.
+  { name: 'referrer', content: 'no-referrer' },
+  { name: 'robots', content: 'noindex' },
+]
 
 export default function Page() {
-  const { t } = useTranslation()
   return (
     <PageShell>
-      <h1>{t('pages.resetPassword')}</h1>
+      <ResetPasswordPage />
     </PageShell>
   )
 }

@@ -1,6 +1,16 @@
 import { z } from 'zod'
 import { CitySchema, EmailSchema, PasswordSchema, PhoneSchema, requiredText } from './fields.ts'
 
+/** Checked even while other fields are still invalid, so the message shows next to the rest. */
+const PASSWORDS_MATCH = {
+  path: ['passwordConfirmation'],
+  message: 'passwordsDoNotMatch',
+  when: (payload: { value: unknown }) => {
+    const value = payload.value as { password?: unknown; passwordConfirmation?: unknown }
+    return typeof value?.password === 'string' && typeof value.passwordConfirmation === 'string'
+  },
+}
+
 /** Spec §5: passenger registration, validated the same way by the form and by the API. */
 export const RegisterPassengerSchema = z
   .object({
@@ -12,10 +22,7 @@ export const RegisterPassengerSchema = z
     passwordConfirmation: z.string({ error: 'passwordsDoNotMatch' }),
     city: CitySchema,
   })
-  .refine((data) => data.password === data.passwordConfirmation, {
-    path: ['passwordConfirmation'],
-    message: 'passwordsDoNotMatch',
-  })
+  .refine((data) => data.password === data.passwordConfirmation, PASSWORDS_MATCH)
 export type RegisterPassengerInput = z.input<typeof RegisterPassengerSchema>
 export type RegisterPassenger = z.output<typeof RegisterPassengerSchema>
 
@@ -26,8 +33,10 @@ export const SignInSchema = z.object({
 export type SignIn = z.infer<typeof SignInSchema>
 
 export const ResetPasswordSchema = z
-  .object({ password: PasswordSchema, passwordConfirmation: z.string() })
-  .refine((data) => data.password === data.passwordConfirmation, {
-    path: ['passwordConfirmation'],
-    message: 'passwordsDoNotMatch',
-  })
+  .object({ password: PasswordSchema, passwordConfirmation: z.string({ error: 'passwordsDoNotMatch' }) })
+  .refine((data) => data.password === data.passwordConfirmation, PASSWORDS_MATCH)
+export type ResetPasswordInput = z.input<typeof ResetPasswordSchema>
+
+/** The forgot-password form: just the address the link goes to. */
+export const ForgotPasswordSchema = z.object({ email: EmailSchema })
+export type ForgotPasswordInput = z.input<typeof ForgotPasswordSchema>

@@ -42,6 +42,7 @@ export const VALIDATION_KEYS = [
   'passwordTooLong',
   'passwordsDoNotMatch',
   'cityRequired',
+  'emailTaken',
   'reasonRequired',
   'nameRequired',
   'messageRequired',

@@ -13,6 +13,7 @@ export const validation = {
   passwordTooLong: 'Password must be at most 128 characters',
   passwordsDoNotMatch: 'Passwords do not match',
   cityRequired: 'City selection is required',
+  emailTaken: 'An account with this email already exists. Sign in or reset your password.',
   reasonRequired: 'Reason is required',
   nameRequired: 'Name is required',
   messageRequired: 'Message is required',

@@ -12,6 +12,7 @@ export const validation: Record<ValidationKey, string> = {
   passwordTooLong: 'Şifre en fazla 128 karakter olabilir',
   passwordsDoNotMatch: 'Şifreler eşleşmiyor',
   cityRequired: 'Şehir seçimi zorunludur',
+  emailTaken: 'Bu e-posta ile kayıtlı bir hesap zaten var. Giriş yapın veya şifrenizi sıfırlayın.',
   reasonRequired: 'Sebep zorunludur',
   nameRequired: 'Ad soyad zorunludur',
   messageRequired: 'Mesaj zorunludur',

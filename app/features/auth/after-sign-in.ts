@@ -1,0 +1,58 @@
+import { normalizeUserType, type UserType } from '#shared/constants.ts'
+import { DASHBOARD_OF, PAGES } from '#shared/routes.ts'
+
+/** Which sign-in page the user is on: the generic one or a role's own (spec §2). */
+export type SignInVariant = 'login' | 'driver' | 'passenger'
+
+/** What reading the profile after sign-in gave (`GET /api/me`). */
+export type ProfileRead =
+  | { kind: 'found'; userType: unknown }
+  | { kind: 'not-found' }
+  | { kind: 'failed'; status: number; code?: string }
+
+export type AfterSignIn =
+  | { kind: 'go'; to: (typeof DASHBOARD_OF)[keyof typeof DASHBOARD_OF] }
+  | {
+      kind: 'refuse'
+      message:
+        | 'messages.userDataNotFound'
+        | 'messages.unknownUserType'
+        | 'messages.notDriverAccount'
+        | 'messages.notPassengerAccount'
+        | 'messages.adminNotOnWeb'
+    }
+  | { kind: 'failed'; status: number; code?: string }
+
+/**
+ * Where a fresh sign-in leads (spec §2, §6, §8). Every outcome but `go` signs the user out again.
+ * An admin has no web area yet, so the generic page tells them so instead of showing an empty page.
+ */
+export function decideAfterSignIn(
+  variant: SignInVariant,
+  input: { sessionUserType: unknown; profile?: ProfileRead },
+): AfterSignIn {
+  const { profile } = input
+  // The type on the account decides first: with an unknown one there is no profile to read.
+  if (!normalizeUserType(input.sessionUserType) || !profile) return { kind: 'refuse', message: 'messages.unknownUserType' }
+  if (profile.kind === 'not-found') return { kind: 'refuse', message: 'messages.userDataNotFound' }
+  if (profile.kind === 'failed') return { kind: 'failed', status: profile.status, code: profile.code }
+  const userType = normalizeUserType(profile.userType)
+  if (variant === 'driver') {
+    return userType === 'DRIVER'
+      ? { kind: 'go', to: PAGES.driverDashboard }
+      : { kind: 'refuse', message: 'messages.notDriverAccount' }
+  }
+  if (variant === 'passenger') {
+    return userType === 'PASSENGER'
+      ? { kind: 'go', to: PAGES.passengerDashboard }
+      : { kind: 'refuse', message: 'messages.notPassengerAccount' }
+  }
+  if (userType === 'DRIVER' || userType === 'PASSENGER') return { kind: 'go', to: DASHBOARD_OF[userType] }
+  if (userType === 'ADMIN') return { kind: 'refuse', message: 'messages.adminNotOnWeb' }
+  return { kind: 'refuse', message: 'messages.unknownUserType' }
+}
+
+/** Someone already signed in who opens a sign-in page goes to their own dashboard (if they have one). */
+export function dashboardOfSignedIn(userType: UserType | null) {
+  return userType === 'DRIVER' || userType === 'PASSENGER' ? DASHBOARD_OF[userType] : null
+}
