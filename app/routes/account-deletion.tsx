@@ -1,15 +1,21 @@
 import { pageMeta } from '#app/lib/meta.ts'
 import { PageShell } from '#app/components/page-shell.tsx'
-import { useTranslation } from '#app/lib/i18n.ts'
+import { registerNamespace } from '#app/lib/i18n.ts'
+import { DeletionPage } from '#app/features/account-deletion/deletion-page.tsx'
+import { langFromPath } from '#shared/routes.ts'
+import { deletion as en } from '#shared/i18n/en/deletion.ts'
+import { deletion as tr } from '#shared/i18n/tr/deletion.ts'
 import type { Route } from './+types/account-deletion'
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta('accountDeletion', location.pathname)
+registerNamespace('deletion', { en, tr })
+
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta('accountDeletion', location.pathname, (langFromPath(location.pathname) === 'en' ? en : tr).description)
 
 export default function Page() {
-  const { t } = useTranslation()
   return (
     <PageShell>
-      <h1>{t('pages.accountDeletion')}</h1>
+      <DeletionPage />
     </PageShell>
   )
 }

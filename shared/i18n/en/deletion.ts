@@ -1,4 +1,32 @@
-/** Text of the deletion pages. */
+/** Text of the account-deletion request page (spec §2, §8: two sentences verbatim). */
 export const deletion = {
-  placeholder: 'Coming soon',
+  title: 'Account deletion request',
+  description:
+    'Ask Durak to close your account and delete its personal data. We answer every request within 30 days, as Law No. 6698 (KVKK) requires.',
+  lead: 'Ask us to close your Durak account and delete its personal data. Use the e-mail address of your account so we can find it.',
+  formLabel: 'Deletion request form',
+  requiredNote: 'All fields are required.',
+  fields: {
+    email: 'E-mail address of your account',
+    firstName: 'First name',
+    lastName: 'Last name',
+    reason: 'Reason for deletion',
+    reasonHint: 'A sentence or two is enough — it helps us improve Durak.',
+  },
+  backToHome: 'Back to home',
+  submit: 'Send request',
+  sending: 'Sending…',
+  missingFields: 'Please fill in all fields.',
+  fixFields: 'Please correct the highlighted fields.',
+  success: 'Your account deletion request has been received. We will contact you as soon as possible.',
+  next: {
+    title: 'What happens next',
+    steps: {
+      verify: 'We check that the request comes from the owner of the account, by writing to its e-mail address.',
+      delete: 'We close the account and delete or anonymise its personal data within {{days}} days.',
+      keep: 'Records the law obliges us to keep, such as invoices, are locked and deleted when their legal period ends.',
+    },
+    privacy: 'How we handle your data is explained in our [Privacy Policy](/privacy-policy).',
+    help: 'Questions? Write to [{{email}}](mailto:{{email}}).',
+  },
 } as const

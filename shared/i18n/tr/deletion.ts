@@ -2,5 +2,33 @@ import type { Catalog } from '../types.ts'
 import type { deletion as en } from '../en/deletion.ts'
 
 export const deletion: Catalog<typeof en> = {
-  placeholder: 'Yakında',
+  title: 'Hesap silme talebi',
+  description:
+    'Durak hesabınızın kapatılmasını ve kişisel verilerinin silinmesini isteyin. 6698 sayılı KVKK uyarınca her talebi en geç 30 gün içinde yanıtlarız.',
+  lead: 'Durak hesabınızın kapatılmasını ve kişisel verilerinin silinmesini isteyin. Hesabınızı bulabilmemiz için hesabınıza kayıtlı e-posta adresini kullanın.',
+  formLabel: 'Silme talep formu',
+  requiredNote: 'Tüm alanlar zorunludur.',
+  fields: {
+    email: 'Hesabınızın e-posta adresi',
+    firstName: 'Ad',
+    lastName: 'Soyad',
+    reason: 'Silme sebebi',
+    reasonHint: 'Bir iki cümle yeterli — Durak’ı geliştirmemize yardımcı olur.',
+  },
+  backToHome: 'Ana sayfaya dön',
+  submit: 'Talebi gönder',
+  sending: 'Gönderiliyor…',
+  missingFields: 'Lütfen tüm alanları doldurun.',
+  fixFields: 'Lütfen işaretli alanları düzeltin.',
+  success: 'Hesap silme talebiniz alındı. En kısa sürede sizinle iletişime geçeceğiz.',
+  next: {
+    title: 'Sonrasında ne olur',
+    steps: {
+      verify: 'Hesabın e-posta adresine yazarak talebin hesap sahibinden geldiğini doğrularız.',
+      delete: 'Hesabı kapatır, kişisel verilerini {{days}} gün içinde siler veya anonim hâle getiririz.',
+      keep: 'Faturalar gibi kanunen saklamak zorunda olduğumuz kayıtlar erişime kapatılır ve yasal süreleri dolduğunda silinir.',
+    },
+    privacy: 'Verilerinizi nasıl işlediğimiz [Gizlilik Politikası](/privacy-policy) sayfamızda açıklanır.',
+    help: 'Sorunuz mu var? [{{email}}](mailto:{{email}}) adresine yazın.',
+  },
 }
