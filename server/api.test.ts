@@ -253,6 +253,7 @@ describe.each(DIALECTS)('API on %s', (dialect) => {
         email: 'emailInvalid',
         phone: 'phoneInvalid',
         password: 'passwordTooShort',
+        passwordConfirmation: 'passwordsDoNotMatch',
         city: 'cityRequired',
       })
       const mismatch = await post('/api/register', { ...valid, email: 'other@example.com', passwordConfirmation: 'secret2' })
@@ -264,6 +265,9 @@ describe.each(DIALECTS)('API on %s', (dialect) => {
     it('answers a malformed body with 400, not 500', async () => {
       const response = await ctx.app.inject({ method: 'POST', url: '/api/register', payload: '{"broken', headers: { 'content-type': 'application/json' } })
       expect(response.statusCode).toBe(400)
+      expect(json(response.body).error.message).toBe('Bazı alanlar geçerli değil.')
+      const huge = await post('/api/register', { firstName: 'x'.repeat(70_000) })
+      expect(huge.statusCode).toBe(413)
     })
     it('keeps the public better-auth sign-up closed, so no client can choose a user type', async () => {
       const response = await post('/api/auth/sign-up/email', { email: 'x@example.com', password: 'secret1', name: 'X', userType: 'DRIVER' })

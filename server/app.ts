@@ -77,9 +77,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500
     if (status < 500) {
-      return reply.code(status).send({
-        error: { code: (error as { code?: string }).code ?? 'BAD_REQUEST', message: (error as Error).message },
-      })
+      // Fastify's own 4xx (malformed JSON, wrong content type, body too large): keep its code, say it in the user's language
+      const message = status === 400 ? t('api.invalidInput') : (error as Error).message
+      return reply.code(status).send({ error: { code: (error as { code?: string }).code ?? 'BAD_REQUEST', message } })
     }
     request.log.error(error)
     return reply.code(500).send({ error: { code: 'INTERNAL', message: t('api.internal') } })
