@@ -25,6 +25,8 @@ export type AuthDeps = {
   /** Extra trusted origins (the Vite dev server in development). */
   trustedOrigins?: string[]
   log?: (message: string, error?: unknown) => void
+  /** Silence better-auth's own logger (tests provoke failures on purpose). */
+  quiet?: boolean
 }
 
 /** better-auth for Durak: email + password, database sessions, database rate limits. */
@@ -38,6 +40,7 @@ export function createAuth(deps: AuthDeps) {
     trustedOrigins: [deps.publicUrl, ...(deps.trustedOrigins ?? [])],
     database: { db: deps.db, type: deps.dialect },
     telemetry: { enabled: false },
+    logger: { disabled: deps.quiet ?? false },
     // Public sign-up goes through POST /api/register (shared zod schema, always a PASSENGER).
     disabledPaths: ['/sign-up/email'],
     user: {

@@ -69,6 +69,7 @@ export async function createTestContext(dialect: Dialect, options: { now?: Date 
     publicUrl: PUBLIC_URL,
     mailer: { describe: 'memory', send: async (mail) => void mails.push(mail) },
     log: () => {},
+    quiet: true,
   })
   const now = options.now ?? new Date()
   const app = await buildApp({ db: handle.db, dialect: handle.dialect, auth, publicUrl: PUBLIC_URL, client: null, now: () => now, trustProxy: true })
