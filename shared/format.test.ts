@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest'
 import {
   durationMinutes,
   formatDate,
+  formatDateTime,
   formatKm,
   formatLira,
+  formatPhone,
   formatRating,
   formatTime,
   istanbulMonthStart,
@@ -61,12 +63,41 @@ describe('dates in Europe/Istanbul', () => {
     expect(formatTime('2026-01-31T22:30:00.000Z', 'en')).toBe('01:30')
   })
   it('starts the month at Istanbul midnight, 21:00 UTC the day before', () => {
-    expect(istanbulMonthStart(new Date('2026-03-15T12:00:00Z')).toISOString()).toBe(
-      '2026-02-28T21:00:00.000Z',
-    )
+    expect(istanbulMonthStart(new Date('2026-03-15T12:00:00Z')).toISOString()).toBe('2026-02-28T21:00:00.000Z')
     // 22:00 UTC on 31 January is already February in Istanbul
-    expect(istanbulMonthStart(new Date('2026-01-31T22:00:00Z')).toISOString()).toBe(
-      '2026-01-31T21:00:00.000Z',
-    )
+    expect(istanbulMonthStart(new Date('2026-01-31T22:00:00Z')).toISOString()).toBe('2026-01-31T21:00:00.000Z')
+  })
+})
+
+describe('dashboard formats', () => {
+  it('rounds half a kuruş of an average away from zero', () => {
+    // three completed rides of 100.00, 100.00 and 100.01 lira average 100.003333… → 100.00
+    expect(roundDiv(30001, 3)).toBe(10000)
+    // two rides of 0.01 and 0.02 lira average 0.015 → 0.02 (half rounds up, not to even)
+    expect(formatLira(roundDiv(3, 2), 'en')).toBe('₺0.02')
+  })
+  it('shows 5.005 km as 5.01 and 4.95 rating as 5.0', () => {
+    expect(formatKm(5005, 'en')).toBe('5.01')
+    expect(formatKm(0, 'tr')).toBe('0,00')
+    expect(formatRating(495, 'en')).toBe('5.0')
+    expect(formatRating(0, 'en')).toBe('0.0')
+  })
+  it('shows 30 seconds as 1 minute and 29 seconds as 0', () => {
+    expect(durationMinutes(30)).toBe(1)
+    expect(durationMinutes(29)).toBe(0)
+  })
+  it('shows date and time in Istanbul, across midnight UTC', () => {
+    expect(formatDateTime('2026-01-31T22:30:00.000Z', 'en')).toBe('Feb 1, 2026 01:30')
+    expect(formatDateTime('2026-06-15T09:05:00.000Z', 'tr')).toBe('15 Haz 2026 12:05')
+  })
+  it('counts a ride at 23:59 on the last day of the month in Istanbul time as that month', () => {
+    const start = istanbulMonthStart(new Date('2026-03-01T00:30:00Z')) // 03:30 on 1 March in Istanbul
+    expect(start.toISOString()).toBe('2026-02-28T21:00:00.000Z')
+    expect(new Date('2026-02-28T20:59:00Z') < start).toBe(true) // 23:59 on 28 February in Istanbul
+  })
+  it('groups a mobile number and leaves anything else as stored', () => {
+    expect(formatPhone('05321234567')).toBe('0532 123 45 67')
+    expect(formatPhone('0532 123 45 67')).toBe('0532 123 45 67')
+    expect(formatPhone('+44 20 7946 0958')).toBe('+44 20 7946 0958')
   })
 })

@@ -97,3 +97,15 @@ export function parseKmToMetres(text: string): number | null {
   if (!match) return null
   return Number(match[1]) * 1000 + Number((match[2] ?? '').padEnd(3, '0'))
 }
+
+/** Date and time in Europe/Istanbul: "22 Kas 2026 14:05" (tr) / "Nov 22, 2026 14:05" (en). */
+export function formatDateTime(iso: string, lang: Lang): string {
+  return `${formatDate(iso, lang)} ${formatTime(iso, lang)}`
+}
+
+/** A Turkish mobile number grouped as people write it (0555 555 55 55); anything else as stored. */
+export function formatPhone(phone: string): string {
+  const digits = phone.replace(/\s+/g, '')
+  const match = /^(0\d{3})(\d{3})(\d{2})(\d{2})$/.exec(digits)
+  return match ? match.slice(1).join(' ') : phone
+}

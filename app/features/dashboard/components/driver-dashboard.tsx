@@ -1,4 +1,4 @@
-import { formatLira, formatRating } from '#shared/format.ts'
+import { formatLira, formatPhone, formatRating } from '#shared/format.ts'
 import type { Profile } from '#shared/schemas/api.ts'
 import { useLang, useTranslation } from '#app/lib/i18n.ts'
 import { useMe } from '../api/get-me.ts'
@@ -81,12 +81,7 @@ function DriverOverview({ profile }: { profile: Profile | undefined }) {
           label={t('figures.rating')}
           loading={!profile}
           value={profile && (profile.ratingCenti == null ? '—' : formatRating(profile.ratingCenti, lang))}
-          hint={
-            profile &&
-            (profile.ratingCenti == null
-              ? t('figures.noRating')
-              : t('figures.ratingOutOf5', { rating: formatRating(profile.ratingCenti, lang) }))
-          }
+          hint={profile?.ratingCenti == null ? t('figures.noRating') : undefined}
         />
         <StatCard
           label={t('figures.status')}
@@ -126,7 +121,7 @@ function DriverProfile({ profile }: { profile: Profile | undefined }) {
             { label: t('profile.firstName'), value: p?.firstName || none },
             { label: t('profile.lastName'), value: p?.lastName || none },
             { label: t('profile.email'), value: p?.email },
-            { label: t('profile.phone'), value: p?.phone ?? none },
+            { label: t('profile.phone'), value: p?.phone ? formatPhone(p.phone) : none },
             { label: t('profile.city'), value: p?.city ? cityLabel(p.city, lang) : none },
             { label: t('profile.licenseNumber'), value: p?.driver?.licenseNumber ?? none },
             {

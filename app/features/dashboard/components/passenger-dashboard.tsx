@@ -1,4 +1,4 @@
-import { formatDate, formatLira, formatRating, formatTime } from '#shared/format.ts'
+import { formatDate, formatDateTime, formatLira, formatPhone, formatRating } from '#shared/format.ts'
 import type { Profile } from '#shared/schemas/api.ts'
 import { useLang, useTranslation } from '#app/lib/i18n.ts'
 import { useMe } from '../api/get-me.ts'
@@ -62,7 +62,7 @@ function SummaryCards({ kind }: { kind: 'overview' | 'rides' }) {
   )
   if (kind === 'rides') {
     return (
-      <div className="stat-grid">
+      <div className="stat-grid stat-grid--three">
         <StatCard label={t('figures.completedRides')} loading={!s} value={s?.completedRides} />
         <StatCard label={t('figures.cancelledRides')} loading={!s} value={s?.cancelledRides} />
         {spent}
@@ -141,7 +141,6 @@ function PassengerProfile({ profile }: { profile: Profile | undefined }) {
   const { t } = useTranslation('dashboard')
   const p = profile
   const none = t('profile.notSpecified')
-  const dateTime = (iso: string) => `${formatDate(iso, lang)} ${formatTime(iso, lang)}`
   return (
     <div className="profile-grid">
       <section className="card" aria-labelledby="profile-title">
@@ -151,10 +150,10 @@ function PassengerProfile({ profile }: { profile: Profile | undefined }) {
           items={[
             { label: t('profile.name'), value: p && (`${p.firstName} ${p.lastName}`.trim() || none) },
             { label: t('profile.email'), value: p?.email },
-            { label: t('profile.phone'), value: p?.phone ?? none },
+            { label: t('profile.phone'), value: p?.phone ? formatPhone(p.phone) : none },
             { label: t('profile.city'), value: p?.city ? cityLabel(p.city, lang) : none },
             { label: t('profile.registeredAt'), value: p && formatDate(p.createdAt, lang) },
-            { label: t('profile.updatedAt'), value: p && dateTime(p.updatedAt) },
+            { label: t('profile.updatedAt'), value: p && formatDateTime(p.updatedAt, lang) },
             { label: t('profile.userId'), value: p && <code className="dash-id">{p.id}</code> },
           ]}
         />
