@@ -24,7 +24,7 @@ export function resetPasswordMail(input: {
     ignore: t('resetPassword.ignore'),
     signature: t('resetPassword.signature'),
   }
-  const lines = [m.greeting, '', m.intro, '', `${m.action}: ${input.link}`, '', m.expires, m.ignore, '', `${m.signature} — ${SITE.productName}`]
+  const lines = [m.greeting, '', m.intro, '', `${m.action}: ${input.link}`, '', m.expires, m.ignore, '', m.signature]
   const html = `<!doctype html><html lang="${input.lang}"><body style="font-family:system-ui,sans-serif;color:#1a1a1a;line-height:1.5">
 <h1 style="font-size:20px">${escapeHtml(SITE.productName)}</h1>
 <p>${escapeHtml(m.greeting)}</p>
