@@ -1,15 +1,21 @@
 import { pageMeta } from '#app/lib/meta.ts'
 import { PageShell } from '#app/components/page-shell.tsx'
-import { useTranslation } from '#app/lib/i18n.ts'
+import { registerNamespace } from '#app/lib/i18n.ts'
+import { SupportPage } from '#app/features/support/support-page.tsx'
+import { langFromPath } from '#shared/routes.ts'
+import { support as en } from '#shared/i18n/en/support.ts'
+import { support as tr } from '#shared/i18n/tr/support.ts'
 import type { Route } from './+types/support'
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta('support', location.pathname)
+registerNamespace('support', { en, tr })
+
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta('support', location.pathname, (langFromPath(location.pathname) === 'en' ? en : tr).description)
 
 export default function Page() {
-  const { t } = useTranslation()
   return (
     <PageShell>
-      <h1>{t('pages.support')}</h1>
+      <SupportPage />
     </PageShell>
   )
 }
