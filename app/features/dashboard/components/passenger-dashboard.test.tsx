@@ -1,0 +1,212 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { SITE } from '#shared/site-config.ts'
+import type { SessionState } from '#app/lib/session.ts'
+import { mockApi, pageOf, passengerProfile, renderAt, rideOf, summaryOf } from '../test/render-dashboard.tsx'
+import { PassengerDashboard } from './passenger-dashboard.tsx'
+
+const session = vi.hoisted(() => ({ current: { status: 'loading' } as SessionState }))
+vi.mock('#app/lib/session.ts', () => ({ useSessionState: () => session.current }))
+vi.mock('#app/lib/auth-client.ts', () => ({ authClient: { signOut: async () => ({ data: {}, error: null }) } }))
+
+const plain = (s: string | null | undefined) => (s ?? '').replace(/\s/g, ' ')
+const figure = (name: string) =>
+  plain(within(screen.getByRole('group', { name })).getAllByRole('paragraph')[1]!.textContent)
+const row = (label: string) => plain(screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent)
+
+const premium = passengerProfile({
+  membershipType: 'PREMIUM',
+  membership: {
+    type: 'PREMIUM',
+    amountKurus: 14_999,
+    isPaid: true,
+    paidAt: '2026-03-10T09:00:00.000Z',
+    paymentMethod: 'Credit card',
+    features: ['Priority taxi service', 'Premium support', 'Exclusive discounts', 'Airport priority'],
+    validUntil: '2027-03-09T22:00:00.000Z',
+  },
+  favoriteLocations: [
+    { name: 'Ev', address: 'Moda Caddesi 12' },
+    { name: null, address: 'İstanbul Havalimanı' },
+  ],
+})
+
+beforeEach(() => {
+  session.current = {
+    status: 'signed-in',
+    userId: 'passenger-1',
+    userType: 'PASSENGER',
+    firstName: 'Ayşe',
+    lastName: 'Yılmaz',
+  }
+})
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+describe('passenger overview', () => {
+  it('shows the exact figures, rating out of 5 and a Free membership pending payment', async () => {
+    mockApi({ '/api/me': { body: passengerProfile() }, '/api/me/summary': { body: summaryOf() } })
+    renderAt('/en/passenger-dashboard', <PassengerDashboard />)
+    await waitFor(() => expect(figure('Total spent')).toBe('₺223.45'))
+    expect(figure('Total rides')).toBe('3')
+    expect(figure('Rides this month')).toBe('2')
+    expect(figure('Average fare')).toBe('₺111.73')
+    expect(figure('Rating')).toBe('4.9 / 5')
+    expect(figure('Balance')).toBe('₺150.00')
+    const box = screen.getByRole('region', { name: 'Membership' })
+    expect(box).toHaveTextContent('Free')
+    expect(box).toHaveTextContent('Pending Payment')
+    expect(box).toHaveTextContent('Basic taxi service')
+    expect(box).toHaveTextContent('Valid until: No end date')
+  })
+  it('says there is no average before the first completed ride', async () => {
+    mockApi({
+      '/api/me': { body: passengerProfile() },
+      '/api/me/summary': {
+        body: summaryOf({
+          totalRides: 0,
+          completedRides: 0,
+          cancelledRides: 0,
+          ridesThisMonth: 0,
+          totalFareKurus: 0,
+          averageFareKurus: null,
+          countsByStatus: {},
+        }),
+      },
+    })
+    renderAt('/en/passenger-dashboard', <PassengerDashboard />)
+    await waitFor(() => expect(figure('Average fare')).toBe('—'))
+    expect(screen.getByRole('group', { name: 'Average fare' })).toHaveTextContent('No completed rides yet')
+    expect(figure('Total spent')).toBe('₺0.00')
+  })
+  it('shows Premium, Active, the first three benefits in Turkish and the valid-until date', async () => {
+    mockApi({ '/api/me': { body: premium }, '/api/me/summary': { body: summaryOf() } })
+    renderAt('/passenger-dashboard', <PassengerDashboard />)
+    const box = await screen.findByRole('region', { name: 'Üyelik' })
+    await waitFor(() => expect(box).toHaveTextContent('Premium'))
+    expect(box).toHaveTextContent('Aktif')
+    const benefits = within(box)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent)
+    expect(benefits).toEqual(['Öncelikli taksi hizmeti', 'Premium destek', 'Özel indirimler'])
+    expect(box).toHaveTextContent('10 Mar 2027') // 22:00 UTC on 9 March is 10 March in Istanbul
+  })
+})
+
+describe('passenger membership tab', () => {
+  it('shows the default membership of a passenger without one: Not paid, Not specified, Inactive', async () => {
+    mockApi({ '/api/me': { body: passengerProfile() } })
+    renderAt('/en/passenger-dashboard?tab=membership', <PassengerDashboard />)
+    await waitFor(() => expect(row('Amount')).toBe('₺0.00'))
+    expect(row('Membership type')).toContain('Free')
+    expect(row('Status')).toContain('Inactive')
+    expect(row('Payment date')).toBe('Not paid')
+    expect(row('Payment method')).toBe('Not specified')
+    expect(row('Valid until')).toBe('No end date')
+    expect(screen.getByText('Standard customer support')).toBeInTheDocument()
+  })
+  it('lets a Free member read how to upgrade: in the mobile app, with the support contacts', async () => {
+    mockApi({ '/api/me': { body: passengerProfile() } })
+    renderAt('/en/passenger-dashboard?tab=membership', <PassengerDashboard />)
+    const upgrade = await screen.findByRole('region', { name: /Upgrade to Premium/ })
+    expect(
+      within(upgrade)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Priority taxi service',
+      'Premium support',
+      'Exclusive discounts',
+      'Airport priority',
+      'Free rides with points',
+    ])
+    await userEvent.click(within(upgrade).getByRole('button', { name: 'Upgrade to Premium' }))
+    const dialog = screen.getByRole('dialog', { name: 'Upgrading your membership' })
+    expect(dialog).toHaveTextContent('mobile app')
+    expect(within(dialog).getByRole('link', { name: SITE.supportPhone })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^tel:\+90/),
+    )
+    expect(within(dialog).getByRole('link', { name: SITE.supportEmail })).toHaveAttribute(
+      'href',
+      `mailto:${SITE.supportEmail}`,
+    )
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+  it('shows a Premium member’s payment and no upgrade section', async () => {
+    mockApi({ '/api/me': { body: premium } })
+    renderAt('/passenger-dashboard?tab=membership', <PassengerDashboard />)
+    await waitFor(() => expect(row('Tutar')).toBe('₺149,99'))
+    expect(row('Durum')).toContain('Aktif')
+    expect(row('Ödeme tarihi')).toBe('10 Mar 2026')
+    expect(row('Ödeme yöntemi')).toBe('Kredi kartı')
+    expect(screen.queryByRole('button', { name: "Premium'a geç" })).not.toBeInTheDocument()
+  })
+})
+
+describe('passenger rides tab', () => {
+  it('shows completed and cancelled counts, total spent and each ride’s time, distance and duration', async () => {
+    mockApi({
+      '/api/me': { body: passengerProfile() },
+      '/api/me/summary': { body: summaryOf() },
+      '/api/me/rides': { body: pageOf([rideOf({ distanceMetres: 5_005, durationSeconds: 870, status: 'CANCELLED' })]) },
+    })
+    renderAt('/passenger-dashboard?tab=rides', <PassengerDashboard />)
+    await waitFor(() => expect(figure('Tamamlanan yolculuk')).toBe('2'))
+    expect(figure('İptal edilen yolculuk')).toBe('1')
+    expect(figure('Toplam harcama')).toBe('₺223,45')
+    const ride = await screen.findByText('Taksim Meydanı')
+    const item = ride.closest('li')!
+    expect(plain(item.textContent)).toContain('İptal edildi')
+    expect(plain(item.textContent)).toContain('1 Şub 2026')
+    expect(plain(item.textContent)).toContain('01:30')
+    expect(plain(item.textContent)).toContain('5,01 km')
+    expect(plain(item.textContent)).toContain('15 dk')
+    expect(plain(item.textContent)).toContain('₺123,45')
+  })
+  it('invites the passenger to book in the mobile app when there are no rides', async () => {
+    mockApi({
+      '/api/me': { body: passengerProfile() },
+      '/api/me/summary': { body: summaryOf() },
+      '/api/me/rides': { body: pageOf([]) },
+    })
+    renderAt('/en/passenger-dashboard?tab=rides', <PassengerDashboard />)
+    expect(await screen.findByText(/Book your first taxi in the Durak mobile app/)).toBeInTheDocument()
+  })
+  it('offers a retry when the rides cannot be read', async () => {
+    mockApi({
+      '/api/me': { body: passengerProfile() },
+      '/api/me/summary': { body: summaryOf() },
+      '/api/me/rides': { status: 403, body: { error: { code: 'X', message: 'x' } } },
+    })
+    renderAt('/en/passenger-dashboard?tab=rides', <PassengerDashboard />)
+    expect(await screen.findByText('Your rides could not be loaded.')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
+  })
+})
+
+describe('passenger profile tab', () => {
+  it('names unnamed favourite locations "Location n" and shows dates and the user id', async () => {
+    mockApi({ '/api/me': { body: premium } })
+    renderAt('/en/passenger-dashboard?tab=profile', <PassengerDashboard />)
+    expect(await screen.findByText('Ev')).toBeInTheDocument()
+    expect(screen.getByText('Location 2')).toBeInTheDocument()
+    expect(screen.getByText('İstanbul Havalimanı')).toBeInTheDocument()
+    expect(row('Registration date')).toBe('Feb 1, 2026')
+    expect(row('Last update')).toBe('Feb 10, 2026 12:05')
+    expect(row('User ID')).toBe('passenger-1')
+    expect(row('City')).toBe('Izmir')
+  })
+  it('says so when there are no favourite locations', async () => {
+    mockApi({ '/api/me': { body: passengerProfile({ phone: null, city: null }) } })
+    renderAt('/passenger-dashboard?tab=profile', <PassengerDashboard />)
+    expect(await screen.findByText(/Henüz favori konumunuz yok/)).toBeInTheDocument()
+    expect(row('Telefon')).toBe('Belirtilmemiş')
+  })
+})
