@@ -11,7 +11,11 @@ export function LanguageSwitch() {
     <nav className="language-switch" aria-label={t('language.label')}>
       {LANGS.map((option, index) => (
         <span key={option}>
-          {index > 0 && <span aria-hidden="true"> | </span>}
+          {index > 0 && (
+            <span className="language-switch__sep" aria-hidden="true">
+              |
+            </span>
+          )}
           <Link
             to={pathInLang(location.pathname, option) + location.search + location.hash}
             lang={option}

@@ -1,15 +1,20 @@
 import { pageMeta } from '#app/lib/meta.ts'
-import { PageShell } from '#app/components/page-shell.tsx'
-import { useTranslation } from '#app/lib/i18n.ts'
+import { registerNamespace } from '#app/lib/i18n.ts'
+import { DriverInfoPage } from '#app/features/landing/components/driver-info.tsx'
+import { landing as en } from '#shared/i18n/en/landing.ts'
+import { landing as tr } from '#shared/i18n/tr/landing.ts'
+import { langFromPath } from '#shared/routes.ts'
 import type { Route } from './+types/driver-registration'
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta('driverRegistration', location.pathname)
+registerNamespace('landing', { en, tr })
+
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta(
+    'driverRegistration',
+    location.pathname,
+    (langFromPath(location.pathname) === 'en' ? en : tr).meta.driverDescription,
+  )
 
 export default function Page() {
-  const { t } = useTranslation()
-  return (
-    <PageShell>
-      <h1>{t('pages.driverRegistration')}</h1>
-    </PageShell>
-  )
+  return <DriverInfoPage />
 }

@@ -1,15 +1,22 @@
 import { pageMeta } from '#app/lib/meta.ts'
-import { PageShell } from '#app/components/page-shell.tsx'
-import { useTranslation } from '#app/lib/i18n.ts'
+import { registerNamespace } from '#app/lib/i18n.ts'
+import { LandingPage } from '#app/features/landing/components/landing-page.tsx'
+import { HERO_MEDIA } from '#app/features/landing/media.ts'
+import { landing as en } from '#shared/i18n/en/landing.ts'
+import { landing as tr } from '#shared/i18n/tr/landing.ts'
+import { langFromPath } from '#shared/routes.ts'
 import type { Route } from './+types/home'
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta('home', location.pathname)
+registerNamespace('landing', { en, tr })
+
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta('home', location.pathname, (langFromPath(location.pathname) === 'en' ? en : tr).meta.homeDescription)
+
+// The poster is the first thing painted in the hero: fetch it with the HTML.
+export const links: Route.LinksFunction = () => [
+  { rel: 'preload', as: 'image', href: HERO_MEDIA.poster, type: 'image/webp', fetchPriority: 'high' },
+]
 
 export default function Page() {
-  const { t } = useTranslation()
-  return (
-    <PageShell>
-      <h1>{t('pages.home')}</h1>
-    </PageShell>
-  )
+  return <LandingPage />
 }

@@ -14,6 +14,7 @@ export const common = {
     becomePassenger: 'Become Passenger',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
+    menu: 'Menu',
     skipToContent: 'Skip to content',
   },
   language: {
@@ -45,6 +46,23 @@ export const common = {
     emailTaken: 'An account with this email already exists. Sign in or reset your password.',
     tooManyRequests: 'Too many requests. Please try again in {{minutes}} minutes.',
     internal: 'Something went wrong on our side. Please try again.',
+  },
+  footer: {
+    about: 'Taxi calling for Turkey: verified drivers, clean vehicles and support around the clock.',
+    explore: 'Explore',
+    help: 'Help',
+    follow: 'Follow us',
+    supportCenter: 'Support Center',
+    deleteAccount: 'Ask us to delete your account',
+    copyright: '© {{year}} Durak. All rights reserved.',
+    newTab: '(opens in a new tab)',
+    social: {
+      facebook: 'Facebook',
+      instagram: 'Instagram',
+      x: 'X',
+      tiktok: 'TikTok',
+      youtube: 'YouTube',
+    },
   },
   pages: {
     home: 'Durak — Taxi in Turkey',

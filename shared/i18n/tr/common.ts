@@ -16,6 +16,7 @@ export const common: Catalog<typeof en> = {
     becomePassenger: 'Yolcu Ol',
     openMenu: 'Menüyü aç',
     closeMenu: 'Menüyü kapat',
+    menu: 'Menü',
     skipToContent: 'İçeriğe geç',
   },
   language: {
@@ -47,6 +48,23 @@ export const common: Catalog<typeof en> = {
     emailTaken: 'Bu e-posta ile kayıtlı bir hesap zaten var. Giriş yapın veya şifrenizi sıfırlayın.',
     tooManyRequests: 'Çok fazla istek gönderildi. Lütfen {{minutes}} dakika sonra tekrar deneyin.',
     internal: 'Bizim tarafımızda bir sorun oluştu. Lütfen tekrar deneyin.',
+  },
+  footer: {
+    about: 'Türkiye için taksi çağırma: doğrulanmış şoförler, temiz araçlar ve günün her saati destek.',
+    explore: 'Keşfedin',
+    help: 'Yardım',
+    follow: 'Bizi takip edin',
+    supportCenter: 'Destek Merkezi',
+    deleteAccount: 'Hesabınızın silinmesini isteyin',
+    copyright: '© {{year}} Durak. Tüm hakları saklıdır.',
+    newTab: '(yeni sekmede açılır)',
+    social: {
+      facebook: 'Facebook',
+      instagram: 'Instagram',
+      x: 'X',
+      tiktok: 'TikTok',
+      youtube: 'YouTube',
+    },
   },
   pages: {
     home: 'Durak — Türkiye’nin taksisi',
