@@ -1,0 +1,249 @@
+import { randomInt } from 'node:crypto'
+import type { Page } from '@playwright/test'
+import { CITIES, CITY_NAMES_TR } from '#shared/constants.ts'
+import { localePath, PAGES, type Lang } from '#shared/routes.ts'
+import { expect, expectAccessible, test as base, uniqueEmail } from './fixtures.ts'
+import { startServer, type RunningServer } from './server.ts'
+
+/** Passenger registration (spec §2, §5, §8) on a server of its own, each test from its own address. */
+const test = base.extend<object, { authServer: RunningServer }>({
+  authServer: [
+    async ({}, use) => {
+      const server = await startServer({ TRUST_PROXY: '1' })
+      await use(server)
+      await server.stop()
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ authServer }, use) => use(authServer.url),
+  extraHTTPHeaders: async ({}, use) =>
+    use({ 'x-forwarded-for': `10.${randomInt(1, 250)}.${randomInt(1, 250)}.${randomInt(1, 250)}` }),
+})
+
+const TEXT = {
+  tr: {
+    firstName: 'Ad',
+    lastName: 'Soyad',
+    email: 'E-posta',
+    phone: 'Telefon numarası',
+    password: 'Şifre',
+    confirmation: 'Şifre (tekrar)',
+    city: 'Şehir',
+    submit: 'Kaydol',
+    submitting: 'Kaydediliyor…',
+    success: 'Kayıt başarılı! Giriş yapabilirsiniz.',
+    goToSignIn: 'Girişe git',
+    failed: 'Kayıt sırasında bir hata oluştu',
+    emailTaken: 'Bu e-posta ile kayıtlı bir hesap zaten var. Giriş yapın veya şifrenizi sıfırlayın.',
+    signInSubmit: 'Giriş yap',
+    required: [
+      'Ad zorunludur',
+      'Soyad zorunludur',
+      'E-posta zorunludur',
+      'Telefon numarası zorunludur',
+      'Şifre zorunludur',
+      'Şehir seçimi zorunludur',
+    ],
+    emailInvalid: 'Geçerli bir e-posta girin',
+    phoneInvalid: 'Geçerli bir telefon numarası girin (0555 555 55 55)',
+    passwordTooShort: 'Şifre en az 6 karakter olmalıdır',
+    mismatch: 'Şifreler eşleşmiyor',
+    cityNames: CITIES.map((c) => CITY_NAMES_TR[c]),
+  },
+  en: {
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'Email',
+    phone: 'Phone number',
+    password: 'Password',
+    confirmation: 'Password (again)',
+    city: 'City',
+    submit: 'Register',
+    submitting: 'Registering…',
+    success: 'Registration successful! You can sign in.',
+    goToSignIn: 'Go to sign in',
+    failed: 'An error occurred during registration',
+    emailTaken: 'An account with this email already exists. Sign in or reset your password.',
+    signInSubmit: 'Sign in',
+    required: [
+      'First name is required',
+      'Last name is required',
+      'Email is required',
+      'Phone number is required',
+      'Password is required',
+      'City selection is required',
+    ],
+    emailInvalid: 'Enter a valid email',
+    phoneInvalid: 'Enter a valid phone number (0555 555 55 55)',
+    passwordTooShort: 'Password must be at least 6 characters',
+    mismatch: 'Passwords do not match',
+    cityNames: [...CITIES],
+  },
+} as const
+
+async function fillForm(page: Page, lang: Lang, values: { email: string; phone?: string; password?: string }) {
+  const T = TEXT[lang]
+  await page.getByLabel(T.firstName, { exact: true }).fill('Ayşe')
+  await page.getByLabel(T.lastName, { exact: true }).fill('Yılmaz')
+  await page.getByLabel(T.email).fill(values.email)
+  await page.getByLabel(T.phone).fill(values.phone ?? '0555 123 45 67')
+  await page.getByLabel(T.password, { exact: true }).fill(values.password ?? 'secret-1')
+  await page.getByLabel(T.confirmation).fill(values.password ?? 'secret-1')
+  await page.getByLabel(T.city).selectOption('Izmir')
+}
+
+for (const lang of ['tr', 'en'] as const) {
+  const T = TEXT[lang]
+  const url = (p: string) => localePath(p, lang)
+
+  test.describe(`passenger registration (${lang})`, () => {
+    test('the form has labelled fields with autocomplete, a phone keypad and the 20 cities in spec order', async ({
+      page,
+      consoleErrors,
+    }) => {
+      await page.goto(url(PAGES.passengerRegistration))
+      await expect(page.locator('html')).toHaveAttribute('lang', lang)
+      await expect(page.getByLabel(T.firstName, { exact: true })).toHaveAttribute('autocomplete', 'given-name')
+      await expect(page.getByLabel(T.lastName, { exact: true })).toHaveAttribute('autocomplete', 'family-name')
+      await expect(page.getByLabel(T.email)).toHaveAttribute('autocomplete', 'email')
+      await expect(page.getByLabel(T.phone)).toHaveAttribute('autocomplete', 'tel')
+      await expect(page.getByLabel(T.phone)).toHaveAttribute('inputmode', 'tel')
+      await expect(page.getByLabel(T.password, { exact: true })).toHaveAttribute('autocomplete', 'new-password')
+      await expect(page.getByLabel(T.confirmation)).toHaveAttribute('autocomplete', 'new-password')
+      const city = page.getByLabel(T.city)
+      await expect(city).toHaveAttribute('autocomplete', 'address-level2')
+      const options = await city.locator('option:not([value=""])').allTextContents()
+      expect(options).toEqual(T.cityNames)
+      await expectAccessible(page)
+      expect(consoleErrors).toEqual([])
+    })
+
+    test('every §5 message shows per field and clears when that field is edited', async ({ page }) => {
+      await page.goto(url(PAGES.passengerRegistration))
+      await page.getByRole('button', { name: T.submit }).click()
+      for (const message of T.required) await expect(page.getByText(message, { exact: true })).toBeVisible()
+      await expectAccessible(page)
+
+      await page.getByLabel(T.firstName, { exact: true }).fill('A')
+      await expect(page.getByText(T.required[0], { exact: true })).toBeHidden()
+      await expect(page.getByText(T.required[1], { exact: true })).toBeVisible()
+
+      await page.getByLabel(T.email).fill('not-an-email')
+      await page.getByLabel(T.phone).fill('0444 123 45 67')
+      await page.getByLabel(T.password, { exact: true }).fill('12345')
+      await page.getByLabel(T.confirmation).fill('123456')
+      await page.getByRole('button', { name: T.submit }).click()
+      await expect(page.getByText(T.emailInvalid, { exact: true })).toBeVisible()
+      await expect(page.getByText(T.phoneInvalid, { exact: true })).toBeVisible()
+      await expect(page.getByText(T.passwordTooShort, { exact: true })).toBeVisible()
+      await expect(page.getByText(T.mismatch, { exact: true })).toBeVisible()
+      await expect(page.getByLabel(T.phone)).toHaveAttribute('aria-invalid', 'true')
+
+      await page.getByLabel(T.phone).fill('0555 123 45 6')
+      await expect(page.getByText(T.phoneInvalid, { exact: true })).toBeHidden()
+      await page.getByLabel(T.confirmation).fill('12345')
+      await expect(page.getByText(T.mismatch, { exact: true })).toBeHidden()
+      await expect(page.getByText(T.passwordTooShort, { exact: true })).toBeVisible()
+    })
+
+    test('success shows the spec message in a dialog, then goes to /passenger-login where the passenger signs in', async ({
+      page,
+      consoleErrors,
+    }) => {
+      const email = uniqueEmail('reg')
+      await page.goto(url(PAGES.passengerRegistration))
+      await fillForm(page, lang, { email, phone: '0555 123 45 67' })
+      await page.getByRole('button', { name: T.submit }).click()
+      const dialog = page.getByRole('alertdialog', { name: T.success })
+      await expect(dialog).toBeVisible()
+      await expect(dialog.getByRole('button', { name: T.goToSignIn })).toBeFocused()
+      await expectAccessible(page)
+      await dialog.getByRole('button', { name: T.goToSignIn }).click()
+      await expect(page).toHaveURL(url(PAGES.passengerLogin))
+      await expect(page.getByRole('status')).toHaveText(T.success)
+      await expect(page.getByLabel(T.email)).toHaveValue(email)
+      await page.getByLabel(T.password, { exact: true }).fill('secret-1')
+      await page.getByRole('button', { name: T.signInSubmit, exact: true }).click()
+      await expect(page).toHaveURL(url(PAGES.passengerDashboard))
+      const me = await (await page.request.get('/api/me')).json()
+      expect(me).toMatchObject({ userType: 'PASSENGER', phone: '05551234567', city: 'Izmir', email })
+      expect(consoleErrors).toEqual([])
+    })
+
+    test('an e-mail already registered gets a clear message on the field and nothing typed is lost', async ({ page }) => {
+      const email = uniqueEmail('taken')
+      await page.goto(url(PAGES.passengerRegistration))
+      await fillForm(page, lang, { email })
+      await page.getByRole('button', { name: T.submit }).click()
+      await page.getByRole('alertdialog').getByRole('button').click()
+      await page.goto(url(PAGES.passengerRegistration))
+      await fillForm(page, lang, { email: email.toUpperCase() })
+      await page.getByRole('button', { name: T.submit }).click()
+      await expect(page.getByText(T.emailTaken)).toBeVisible()
+      await expect(page.getByLabel(T.email)).toBeFocused()
+      await expect(page.getByLabel(T.email)).toHaveAttribute('aria-invalid', 'true')
+      await expect(page.getByLabel(T.firstName, { exact: true })).toHaveValue('Ayşe')
+      await expect(page.getByLabel(T.password, { exact: true })).toHaveValue('secret-1')
+      await expect(page.getByLabel(T.city)).toHaveValue('Izmir')
+      await expectAccessible(page)
+      await page.getByLabel(T.email).fill(uniqueEmail('other'))
+      await expect(page.getByText(T.emailTaken)).toBeHidden()
+    })
+
+    test('field errors from the server show like the form’s own; other failures show the fallback', async ({ page }) => {
+      let answer: 'fields' | 'down' = 'fields'
+      let release: () => void = () => {}
+      const held = new Promise<void>((resolve) => (release = resolve))
+      await page.route('**/api/register', async (route) => {
+        if (answer === 'fields') {
+          await held
+          return route.fulfill({
+            status: 400,
+            json: { error: { code: 'INVALID_INPUT', message: 'x', fields: { phone: 'phoneInvalid' } } },
+          })
+        }
+        return route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' })
+      })
+      await page.goto(url(PAGES.passengerRegistration))
+      await fillForm(page, lang, { email: uniqueEmail('srv') })
+      await page.getByRole('button', { name: T.submit }).click()
+      await expect(page.getByRole('button', { name: T.submitting })).toBeDisabled()
+      release()
+      await expect(page.getByText(T.phoneInvalid, { exact: true })).toBeVisible()
+      await expect(page.getByRole('button', { name: T.submit })).toBeEnabled()
+      answer = 'down'
+      await page.getByRole('button', { name: T.submit }).click()
+      await expect(page.getByRole('alert')).toHaveText(T.failed)
+      await expect(page.getByLabel(T.phone)).toHaveValue('0555 123 45 67')
+    })
+  })
+}
+
+test('nothing on the client can create a driver: the API always registers a passenger', async ({ page, baseURL }) => {
+  const email = uniqueEmail('sneaky')
+  const response = await page.request.post('/api/register', {
+    headers: { origin: baseURL! },
+    data: {
+      firstName: 'A',
+      lastName: 'B',
+      email,
+      phone: '05551234567',
+      password: 'secret-1',
+      passwordConfirmation: 'secret-1',
+      city: 'Van',
+      userType: 'DRIVER',
+    },
+  })
+  expect(response.status()).toBe(201)
+  expect(await response.json()).toMatchObject({ userType: 'PASSENGER' })
+  const signIn = await page.request.post('/api/auth/sign-in/email', {
+    headers: { origin: baseURL! },
+    data: { email, password: 'secret-1' },
+  })
+  expect((await signIn.json()).user.userType).toBe('PASSENGER')
+  const signUp = await page.request.post('/api/auth/sign-up/email', {
+    headers: { origin: baseURL! },
+    data: { email: uniqueEmail('direct'), password: 'secret-1', name: 'x', userType: 'DRIVER' },
+  })
+  expect(signUp.ok()).toBeFalsy()
+})
