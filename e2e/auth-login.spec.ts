@@ -15,6 +15,7 @@ const test = base.extend<
   { authServer: RunningServer }
 >({
   authServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture names from the pattern
     async ({}, use) => {
       const server = await startServer({ TRUST_PROXY: '1' })
       await use(server)
@@ -23,13 +24,15 @@ const test = base.extend<
     { scope: 'worker' },
   ],
   baseURL: async ({ authServer }, use) => use(authServer.url),
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture names from the pattern
   extraHTTPHeaders: async ({}, use) =>
     use({ 'x-forwarded-for': `10.${randomInt(1, 250)}.${randomInt(1, 250)}.${randomInt(1, 250)}` }),
   user: async ({ authServer }, use) => use((type) => createUser(type, { dataDir: authServer.dataDir })),
 })
 
 /** Chromium logs every 4xx answer as a console error; the ones a test provokes on purpose are expected. */
-const unexpected = (errors: string[]) => errors.filter((e) => !/Failed to load resource: .*status of (401|403|404|429|400|500)/.test(e))
+const unexpected = (errors: string[]) =>
+  errors.filter((e) => !/Failed to load resource: .*status of (401|403|404|429|400|500)/.test(e))
 
 const TEXT = {
   tr: {
@@ -123,8 +126,14 @@ for (const lang of ['tr', 'en'] as const) {
       await toggle.click()
       await expect(toggle).toHaveAttribute('aria-pressed', 'true')
       await expect(password).toHaveAttribute('type', 'text')
-      await expect(page.getByRole('link', { name: T.driverRegistration })).toHaveAttribute('href', url(PAGES.driverRegistration))
-      await expect(page.getByRole('link', { name: T.passengerLogin })).toHaveAttribute('href', url(PAGES.passengerLogin))
+      await expect(page.getByRole('link', { name: T.driverRegistration })).toHaveAttribute(
+        'href',
+        url(PAGES.driverRegistration),
+      )
+      await expect(page.getByRole('link', { name: T.passengerLogin })).toHaveAttribute(
+        'href',
+        url(PAGES.passengerLogin),
+      )
       await expect(page.getByRole('link', { name: T.home })).toHaveAttribute('href', url(PAGES.home))
       await expectAccessible(page)
 
@@ -147,7 +156,10 @@ for (const lang of ['tr', 'en'] as const) {
       expect(consoleErrors).toEqual([])
     })
 
-    test('at /login a driver goes to /driver-dashboard and a passenger to /passenger-dashboard', async ({ page, user }) => {
+    test('at /login a driver goes to /driver-dashboard and a passenger to /passenger-dashboard', async ({
+      page,
+      user,
+    }) => {
       const [driver, passenger] = await Promise.all([user('driver'), user('passenger')])
       await page.goto(url(PAGES.login))
       await fillAndSubmit(page, lang, driver)
@@ -222,7 +234,10 @@ for (const lang of ['tr', 'en'] as const) {
       await expectSignedOut(page)
     })
 
-    test('a wrong password says "Giriş başarısız: " plus the reason and keeps what was typed', async ({ page, user }) => {
+    test('a wrong password says "Giriş başarısız: " plus the reason and keeps what was typed', async ({
+      page,
+      user,
+    }) => {
       const passenger = await user('passenger')
       await page.goto(url(PAGES.login))
       await fillAndSubmit(page, lang, { email: passenger.email, password: 'not-the-password' })

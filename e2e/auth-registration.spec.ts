@@ -8,6 +8,7 @@ import { startServer, type RunningServer } from './server.ts'
 /** Passenger registration (spec §2, §5, §8) on a server of its own, each test from its own address. */
 const test = base.extend<object, { authServer: RunningServer }>({
   authServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture names from the pattern
     async ({}, use) => {
       const server = await startServer({ TRUST_PROXY: '1' })
       await use(server)
@@ -16,6 +17,7 @@ const test = base.extend<object, { authServer: RunningServer }>({
     { scope: 'worker' },
   ],
   baseURL: async ({ authServer }, use) => use(authServer.url),
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture names from the pattern
   extraHTTPHeaders: async ({}, use) =>
     use({ 'x-forwarded-for': `10.${randomInt(1, 250)}.${randomInt(1, 250)}.${randomInt(1, 250)}` }),
 })
@@ -170,7 +172,9 @@ for (const lang of ['tr', 'en'] as const) {
       expect(consoleErrors).toEqual([])
     })
 
-    test('an e-mail already registered gets a clear message on the field and nothing typed is lost', async ({ page }) => {
+    test('an e-mail already registered gets a clear message on the field and nothing typed is lost', async ({
+      page,
+    }) => {
       const email = uniqueEmail('taken')
       await page.goto(url(PAGES.passengerRegistration))
       await fillForm(page, lang, { email })
@@ -190,7 +194,9 @@ for (const lang of ['tr', 'en'] as const) {
       await expect(page.getByText(T.emailTaken)).toBeHidden()
     })
 
-    test('field errors from the server show like the form’s own; other failures show the fallback', async ({ page }) => {
+    test('field errors from the server show like the form’s own; other failures show the fallback', async ({
+      page,
+    }) => {
       let answer: 'fields' | 'down' = 'fields'
       let release: () => void = () => {}
       const held = new Promise<void>((resolve) => (release = resolve))

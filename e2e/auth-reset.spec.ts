@@ -13,6 +13,7 @@ type Inbox = { messages: { to: string[]; raw: string }[] }
 /** A server of its own that sends real mail over SMTP to a sink the test reads. */
 const test = base.extend<object, { inbox: Inbox; authServer: RunningServer }>({
   inbox: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture names from the pattern
     async ({}, use) => {
       const inbox: Inbox = { messages: [] }
       const sink = new SMTPServer({
@@ -48,6 +49,7 @@ const test = base.extend<object, { inbox: Inbox; authServer: RunningServer }>({
     { scope: 'worker' },
   ],
   baseURL: async ({ authServer }, use) => use(authServer.url),
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture names from the pattern
   extraHTTPHeaders: async ({}, use) =>
     use({ 'x-forwarded-for': `10.${randomInt(1, 250)}.${randomInt(1, 250)}.${randomInt(1, 250)}` }),
 })

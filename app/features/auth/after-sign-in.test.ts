@@ -31,7 +31,10 @@ describe('decideAfterSignIn at /login', () => {
   })
   it('passes a failed profile read on as a login failure', () => {
     expect(
-      decideAfterSignIn('login', { sessionUserType: 'DRIVER', profile: { kind: 'failed', status: 0, code: 'NETWORK' } }),
+      decideAfterSignIn('login', {
+        sessionUserType: 'DRIVER',
+        profile: { kind: 'failed', status: 0, code: 'NETWORK' },
+      }),
     ).toEqual({ kind: 'failed', status: 0, code: 'NETWORK' })
   })
 })

@@ -6,9 +6,7 @@ export type SignInVariant = 'login' | 'driver' | 'passenger'
 
 /** What reading the profile after sign-in gave (`GET /api/me`). */
 export type ProfileRead =
-  | { kind: 'found'; userType: unknown }
-  | { kind: 'not-found' }
-  | { kind: 'failed'; status: number; code?: string }
+  { kind: 'found'; userType: unknown } | { kind: 'not-found' } | { kind: 'failed'; status: number; code?: string }
 
 export type AfterSignIn =
   | { kind: 'go'; to: (typeof DASHBOARD_OF)[keyof typeof DASHBOARD_OF] }
@@ -33,7 +31,8 @@ export function decideAfterSignIn(
 ): AfterSignIn {
   const { profile } = input
   // The type on the account decides first: with an unknown one there is no profile to read.
-  if (!normalizeUserType(input.sessionUserType) || !profile) return { kind: 'refuse', message: 'messages.unknownUserType' }
+  if (!normalizeUserType(input.sessionUserType) || !profile)
+    return { kind: 'refuse', message: 'messages.unknownUserType' }
   if (profile.kind === 'not-found') return { kind: 'refuse', message: 'messages.userDataNotFound' }
   if (profile.kind === 'failed') return { kind: 'failed', status: profile.status, code: profile.code }
   const userType = normalizeUserType(profile.userType)

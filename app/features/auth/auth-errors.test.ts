@@ -6,7 +6,11 @@ import { isInvalidResetToken, minutesToWait, resetErrorMessage, signInErrorMessa
 
 const i18n = i18next.createInstance()
 beforeAll(async () => {
-  await i18n.init({ resources: { en: { auth: en }, tr: { auth: tr } }, lng: 'tr', interpolation: { escapeValue: false } })
+  await i18n.init({
+    resources: { en: { auth: en }, tr: { auth: tr } },
+    lng: 'tr',
+    interpolation: { escapeValue: false },
+  })
 })
 const tOf = (lang: 'en' | 'tr') => i18n.getFixedT(lang, 'auth')
 
@@ -26,7 +30,9 @@ describe('signInErrorMessage', () => {
     expect(signInErrorMessage(tOf('tr'), { status: 400 })).toBe('Giriş başarısız.')
   })
   it('names an unreachable server as the reason', () => {
-    expect(signInErrorMessage(tOf('en'), { status: 0, code: 'NETWORK' })).toMatch(/^Login failed: the server cannot be reached/)
+    expect(signInErrorMessage(tOf('en'), { status: 0, code: 'NETWORK' })).toMatch(
+      /^Login failed: the server cannot be reached/,
+    )
   })
   it('gives too many attempts their own message with the minutes to wait', () => {
     expect(signInErrorMessage(tOf('en'), { status: 429, retryAfterSeconds: 45 })).toBe(

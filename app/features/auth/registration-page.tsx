@@ -122,7 +122,13 @@ export function RegistrationPage() {
             label={t('register.phone')}
             hint={t('register.phoneHint')}
             error={fieldMessage(errors.phone?.message)}
-            input={{ type: 'tel', autoComplete: 'tel', inputMode: 'tel', placeholder: PHONE_EXAMPLE, ...field('phone') }}
+            input={{
+              type: 'tel',
+              autoComplete: 'tel',
+              inputMode: 'tel',
+              placeholder: PHONE_EXAMPLE,
+              ...field('phone'),
+            }}
           />
           <div className="auth-grid">
             <PasswordField
@@ -166,7 +172,8 @@ export function RegistrationPage() {
         <div className="auth-links">
           <ul>
             <li>
-              {t('register.haveAccount')} <Link to={localePath(PAGES.passengerLogin, lang)}>{t('register.signIn')}</Link>
+              {t('register.haveAccount')}{' '}
+              <Link to={localePath(PAGES.passengerLogin, lang)}>{t('register.signIn')}</Link>
             </li>
             <li>
               {t('register.driverNote')}{' '}

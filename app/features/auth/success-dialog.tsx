@@ -1,7 +1,15 @@
 import { useEffect, useId, useRef } from 'react'
 
 /** A modal confirmation (instead of window.alert): announced, focus on its one button, Esc = OK. */
-export function SuccessDialog({ message, actionLabel, onClose }: { message: string; actionLabel: string; onClose: () => void }) {
+export function SuccessDialog({
+  message,
+  actionLabel,
+  onClose,
+}: {
+  message: string
+  actionLabel: string
+  onClose: () => void
+}) {
   const ref = useRef<HTMLDialogElement>(null)
   const id = useId()
   useEffect(() => {
