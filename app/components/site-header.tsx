@@ -20,7 +20,7 @@ const MENU_ID = 'site-menu'
 
 /**
  * The site header of every public page: brand, main navigation, account buttons and TR | EN.
- * Below 1100 px the navigation folds behind a menu button; Escape or following a link closes it.
+ * Below 1200 px the navigation folds behind a menu button; Escape or following a link closes it.
  */
 export function SiteHeader() {
   const lang = useLang()

@@ -65,7 +65,7 @@ export function comfortableVehiclesScene(): string {
     <circle cx="120" cy="110" r="150" fill="#fff" opacity=".45"/>
     <rect y="380" width="640" height="100" fill="#a9c4ee"/>
     <ellipse cx="330" cy="384" rx="260" ry="16" fill="#14161a" opacity=".18"/>
-    <g transform="translate(70 170)">
+    <g transform="translate(48 176) scale(.94)">
       <path d="M10 170 q-6-50 40-60 l80-12 l70-58 q22-18 56-18 h120 q36 0 62 24 l56 52 l40 8 q40 8 40 44 v20 q0 14-14 14 H24 q-14 0-14-14z" fill="url(#body)"/>
       <path d="M150 96 l60-50 q14-12 34-12 h54 v62z" fill="url(#glass)"/>
       <path d="M312 34 h42 q26 0 44 16 l40 46 h-126z" fill="url(#glass)"/>

@@ -11,12 +11,12 @@ function formatMessagingNumber(digits: string): string {
 }
 
 /** 24/7 phone, e-mail, the messaging-app chat with the support number, and the Istanbul address. */
-export function ContactBlock({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
+export function ContactBlock({ headingLevel = 3, title }: { headingLevel?: 2 | 3; title?: string }) {
   const { t } = useTranslation('landing')
   const Heading = `h${headingLevel}` as const
   return (
     <div className="contact-card">
-      <Heading className="contact-card__title">{t('about.contactTitle')}</Heading>
+      <Heading className="contact-card__title">{title ?? t('about.contactTitle')}</Heading>
       <ul className="contact-list">
         <li>
           <span className="contact-list__icon">

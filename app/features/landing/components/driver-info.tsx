@@ -53,10 +53,7 @@ export function DriverInfoPage() {
             <h2>{t('driver.perkTitle', { years: DRIVER_FREE_CAR_YEARS })}</h2>
             <p>{t('driver.perkText', { years: DRIVER_FREE_CAR_YEARS })}</p>
           </div>
-          <div className="driver-info__contact">
-            <p className="driver-info__contact-title">{t('driver.contactTitle')}</p>
-            <ContactBlock headingLevel={2} />
-          </div>
+          <ContactBlock headingLevel={2} title={t('driver.contactTitle')} />
         </aside>
       </div>
     </PageShell>
