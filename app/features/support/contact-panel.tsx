@@ -58,6 +58,11 @@ export function ContactPanel({
     if (focusRequest) setFocus('name')
   }, [focusRequest, setFocus])
 
+  const onCategorySelect = (event: { target: { value: string } }) => {
+    const value = event.target.value
+    onCategoryChange((SUPPORT_CATEGORIES as readonly string[]).includes(value) ? (value as SupportCategory) : null)
+  }
+
   const onValid = (contact: SupportContact) => {
     setShowSummary(false)
     const categoryLabel = t(`categories.${contact.category}`)
@@ -108,13 +113,6 @@ export function ContactPanel({
       </>
     )
   }
-  const categoryField = register('category', {
-    onChange: (event: { target: { value: string } }) => {
-      const value = event.target.value
-      onCategoryChange((SUPPORT_CATEGORIES as readonly string[]).includes(value) ? (value as SupportCategory) : null)
-    },
-  })
-
   return (
     <>
       <h2 className="support-panel__title">{t('contact.title')}</h2>
@@ -207,7 +205,7 @@ export function ContactPanel({
           </div>
           <div className="field">
             <label htmlFor="contact-category">{t('contact.form.category')}</label>
-            <select required {...describe('category')} {...categoryField}>
+            <select required {...describe('category')} {...register('category', { onChange: onCategorySelect })}>
               <option value="">{t('contact.form.categoryPlaceholder')}</option>
               {SUPPORT_CATEGORIES.map((option) => (
                 <option key={option} value={option}>

@@ -8,7 +8,7 @@ export const support: Catalog<typeof en> = {
   lead: 'Sık sorulan soruların yanıtları ve haftanın 7 günü, 24 saat yardıma hazır bir ekip.',
   quick: {
     label: 'Hızlı iletişim',
-    call: '{{phone}} numarasını ara',
+    call: 'Ara: {{phone}}',
     chat: 'WhatsApp’tan yaz',
     email: 'E-posta gönder',
   },
