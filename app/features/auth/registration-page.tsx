@@ -120,13 +120,12 @@ export function RegistrationPage() {
           />
           <TextField
             label={t('register.phone')}
-            hint={t('register.phoneHint')}
+            hint={t('register.phoneHint', { example: PHONE_EXAMPLE })}
             error={fieldMessage(errors.phone?.message)}
             input={{
               type: 'tel',
               autoComplete: 'tel',
               inputMode: 'tel',
-              placeholder: PHONE_EXAMPLE,
               ...field('phone'),
             }}
           />

@@ -85,7 +85,7 @@ export const auth = {
     lastName: 'Last name',
     email: 'Email',
     phone: 'Phone number',
-    phoneHint: 'For example 0555 555 55 55',
+    phoneHint: 'For example {{example}}',
     password: 'Password',
     passwordHint: 'At least 6 characters.',
     confirmPassword: 'Password (again)',

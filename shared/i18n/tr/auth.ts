@@ -86,7 +86,7 @@ export const auth: Catalog<typeof en> = {
     lastName: 'Soyad',
     email: 'E-posta',
     phone: 'Telefon numarası',
-    phoneHint: 'Örneğin 0555 555 55 55',
+    phoneHint: 'Örneğin {{example}}',
     password: 'Şifre',
     passwordHint: 'En az 6 karakter.',
     confirmPassword: 'Şifre (tekrar)',
