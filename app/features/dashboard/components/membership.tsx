@@ -26,7 +26,7 @@ export function MembershipTypeBadge({ type }: { type: Membership['type'] }) {
       <span className="badge__icon" aria-hidden="true">
         ★
       </span>
-      {t('membership.premium')}
+      <span>{t('membership.premium')}</span>
     </span>
   ) : (
     <Badge tone="neutral">{t('membership.free')}</Badge>

@@ -14,7 +14,7 @@ export function Badge({ tone, children }: { tone: Tone; children: ReactNode }) {
       <span className="badge__icon" aria-hidden="true">
         {ICON[tone]}
       </span>
-      {children}
+      <span>{children}</span>
     </span>
   )
 }
