@@ -100,13 +100,11 @@ async function video() {
   const input = ['-framerate', String(VIDEO.fps), '-i', path.join(frames, '%04d.png')]
   const poster = path.join(OUT, 'hero-poster.webp')
   ffmpeg(['-i', path.join(frames, '0000.png'), '-c:v', 'libwebp', '-quality', '78', '-compression_level', '6', poster])
-  const posterAvif = path.join(OUT, 'hero-poster.avif')
-  ffmpeg(['-i', path.join(frames, '0000.png'), '-c:v', 'libaom-av1', '-still-picture', '1', '-crf', '34', '-cpu-used', '4', '-pix_fmt', 'yuv420p', posterAvif])
   const webm = path.join(OUT, 'hero-loop.webm')
   ffmpeg([...input, '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '33', '-row-mt', '1', '-deadline', 'good', '-cpu-used', '2', '-pix_fmt', 'yuv420p', '-an', webm])
   const mp4 = path.join(OUT, 'hero-loop.mp4')
   ffmpeg([...input, '-c:v', 'libx264', '-crf', '23', '-preset', 'slow', '-profile:v', 'high', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', '-an', mp4])
-  console.log(`hero-poster: webp ${kb(poster)}, avif ${kb(posterAvif)}; hero-loop: webm ${kb(webm)}, mp4 ${kb(mp4)}`)
+  console.log(`hero-poster: webp ${kb(poster)}; hero-loop: webm ${kb(webm)}, mp4 ${kb(mp4)}`)
 }
 
 function launch() {
