@@ -144,13 +144,9 @@ describe('driver tabs and rides', () => {
     await screen.findByText('REQUESTED')
     const list = screen.getByRole('list')
     const items = within(list).getAllByRole('listitem')
-    // each label follows its icon (✓ ✕ ➜ •), so colour is not the only signal
+    // each label follows an icon (✓ ✕ ➜ •), so colour is not the only signal
     expect(
-      items.map((li) =>
-        within(li)
-          .getByText(/Completed|Cancelled|In Progress|REQUESTED/)
-          .textContent?.slice(1),
-      ),
+      items.map((li) => within(li).getByText(/^(Completed|Cancelled|In Progress|REQUESTED)$/).textContent),
     ).toEqual(['Completed', 'Cancelled', 'In Progress', 'REQUESTED'])
     expect(items[0]).toHaveTextContent('Taksim Meydanı')
     expect(items[0]).toHaveTextContent('Kadıköy İskelesi')

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render } from '@testing-library/react'
+import { configure, render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
@@ -10,6 +10,8 @@ import type { Page, Profile, Ride, Summary } from '#shared/schemas/api.ts'
 import { i18n, registerNamespace } from '#app/lib/i18n.ts'
 
 registerNamespace('dashboard', { en, tr })
+// a shared 2-core machine can be slow: wait up to 5 s for the mocked API before failing
+configure({ asyncUtilTimeout: 5000 })
 
 /** Shows where the app navigated to, for redirect assertions. */
 function Where() {
