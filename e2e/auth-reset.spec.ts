@@ -161,6 +161,7 @@ for (const lang of ['tr', 'en'] as const) {
     authServer,
     consoleErrors,
   }) => {
+    test.slow() // a whole journey: mail round trip, three sign-ins, two resets
     const user = await createUser('passenger', { firstName: 'Zeynep', dataDir: authServer.dataDir })
     await page.goto(url(PAGES.passengerLogin))
     await page.getByRole('button', { name: T.forgot }).click()
