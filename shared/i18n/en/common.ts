@@ -14,7 +14,6 @@ export const common = {
     becomePassenger: 'Become Passenger',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
-    menu: 'Menu',
     skipToContent: 'Skip to content',
   },
   language: {

@@ -16,7 +16,6 @@ export const common: Catalog<typeof en> = {
     becomePassenger: 'Yolcu Ol',
     openMenu: 'Menüyü aç',
     closeMenu: 'Menüyü kapat',
-    menu: 'Menü',
     skipToContent: 'İçeriğe geç',
   },
   language: {
