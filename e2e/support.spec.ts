@@ -36,6 +36,7 @@ test.describe('tabs', () => {
     consoleErrors,
   }) => {
     await page.goto(EN)
+    await expect(page.locator('[data-hydrated]')).toHaveCount(1) // keys do nothing before hydration
     const faq = page.getByRole('tab', { name: 'FAQ' })
     const contact = page.getByRole('tab', { name: 'Contact' })
     const emergency = page.getByRole('tab', { name: 'Emergency' })
@@ -67,6 +68,7 @@ test.describe('tabs', () => {
     await expect(page.getByRole('tab', { name: 'Emergency' })).toHaveAttribute('aria-selected', 'true')
     await page.getByRole('tab', { name: 'Contact' }).click()
     await expect(page).toHaveURL(/\?tab=contact$/)
+    await expect(page.getByRole('tab', { name: 'Contact' })).toHaveAttribute('aria-selected', 'true')
     await page.goBack()
     await expect(page.getByRole('tab', { name: 'Emergency' })).toHaveAttribute('aria-selected', 'true')
     await page.goForward()
@@ -129,6 +131,7 @@ test.describe('contact', () => {
     consoleErrors,
   }) => {
     await page.goto(EN)
+    await expect(page.locator('[data-hydrated]')).toHaveCount(1)
     await page.getByRole('link', { name: /^Payment/ }).click()
     await expect(page).toHaveURL(/\?tab=contact&category=payment$/)
     await expect(page.getByRole('tab', { name: 'Contact' })).toHaveAttribute('aria-selected', 'true')

@@ -8,6 +8,7 @@ import { DELETION_CONFIRMATION_CLEAR_MS } from '#shared/constants.ts'
 import { localePath, PAGES } from '#shared/routes.ts'
 import { DeletionRequestSchema, type DeletionRequestInput } from '#shared/schemas/deletion-request.ts'
 import { VALIDATION_KEYS, type ValidationKey } from '#shared/schemas/fields.ts'
+import { useHydrated } from '#app/features/support/use-hydrated.ts'
 import { createDeletionRequest } from './create-deletion-request.ts'
 
 const FIELDS = ['email', 'firstName', 'lastName', 'reason'] as const
@@ -27,6 +28,8 @@ export function DeletionForm() {
   const { t } = useTranslation('deletion')
   const { t: tc } = useTranslation('common')
   const { t: tv } = useTranslation('validation')
+  // Until the page is interactive a click would submit the form to the page URL with its fields in it.
+  const isHydrated = useHydrated()
   const [status, setStatus] = useState<Status>(null)
   const abortRef = useRef<AbortController | null>(null)
   const {
@@ -156,7 +159,7 @@ export function DeletionForm() {
         <Link className="button button--secondary" to={localePath(PAGES.home, lang)}>
           {t('backToHome')}
         </Link>
-        <button type="submit" className="button" disabled={isSubmitting}>
+        <button type="submit" className="button" disabled={!isHydrated || isSubmitting}>
           {isSubmitting ? t('sending') : t('submit')}
         </button>
       </div>

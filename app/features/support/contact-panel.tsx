@@ -15,6 +15,7 @@ import { messagingChatUrl, SITE, supportPhoneHref } from '#shared/site-config.ts
 import { RichText } from '#app/features/legal/rich-text.tsx'
 import { useLang, useTranslation } from '#app/lib/i18n.ts'
 import { Icon } from './icons.tsx'
+import { useHydrated } from './use-hydrated.ts'
 import { buildSupportMailto, formatMessagingNumber } from './mailto.ts'
 
 type Field = keyof SupportContactInput
@@ -35,6 +36,8 @@ export function ContactPanel({
   const lang = useLang()
   const { t } = useTranslation('support')
   const { t: tv } = useTranslation('validation')
+  // Until the page is interactive a click would submit the form to the page URL with its fields in it.
+  const isHydrated = useHydrated()
   const [mailto, setMailto] = useState<string | null>(null)
   const [showSummary, setShowSummary] = useState(false)
   const {
@@ -221,7 +224,7 @@ export function ContactPanel({
           <textarea rows={6} maxLength={SUPPORT_MESSAGE_MAX} required {...describe('message')} {...register('message')} />
           {extras('message')}
         </div>
-        <button type="submit" className="button">
+        <button type="submit" className="button" disabled={!isHydrated}>
           <Icon name="mail" size={20} />
           {t('contact.form.submit')}
         </button>

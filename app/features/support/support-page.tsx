@@ -41,7 +41,8 @@ export function SupportPage() {
   const changeCategory = (category: SupportCategory | null) => go({ tab: 'contact', category }, true)
 
   return (
-    <div className="support">
+    // data-hydrated tells tests (and CSS, if ever needed) that the tabs now answer to keys and clicks.
+    <div className="support" data-hydrated={isHydrated ? 'true' : undefined}>
       <header className="support__hero">
         <h1>{t('title')}</h1>
         <p className="support__lead">{t('lead')}</p>
