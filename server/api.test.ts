@@ -66,6 +66,11 @@ describe.each(DIALECTS)('API on %s', (dialect) => {
       expect(json(tr.body).error).toEqual({ code: 'UNAUTHORIZED', message: 'Devam etmek için lütfen giriş yapın.' })
       const en = await get('/api/me', undefined, { 'accept-language': 'en' })
       expect(json(en.body).error.message).toBe('Please sign in to continue.')
+      // the calling page's language wins over the cookie and the browser
+      const page = await get('/api/me', undefined, { cookie: 'lang=tr', 'accept-language': 'tr', 'x-durak-lang': 'en' })
+      expect(json(page.body).error.message).toBe('Please sign in to continue.')
+      const cookie = await get('/api/me', undefined, { cookie: 'lang=en', 'accept-language': 'tr' })
+      expect(json(cookie.body).error.message).toBe('Please sign in to continue.')
     })
     it('gives a passenger their profile with the default membership of spec §3', async () => {
       const response = await get('/api/me', passengerCookie)

@@ -28,8 +28,13 @@ export function serverT(lang: Lang, ns: 'common' | 'mail' | 'validation' = 'comm
   return instance.getFixedT(lang, ns)
 }
 
-/** The language of an API request: `?lang`, the `lang` cookie, then Accept-Language. */
-export function requestLang(headers: { cookie?: string; 'accept-language'?: string }): Lang {
+/** Header the app sets on every API call: the language of the page that made it. */
+export const PAGE_LANG_HEADER = 'x-durak-lang'
+
+/** The language of an API request: the calling page's language, then the `lang` cookie, then Accept-Language. */
+export function requestLang(headers: { cookie?: string; 'accept-language'?: string; [PAGE_LANG_HEADER]?: string | string[] }): Lang {
+  const pageLang = headers[PAGE_LANG_HEADER]
+  if (pageLang === 'tr' || pageLang === 'en') return pageLang
   const cookie = /(?:^|;\s*)lang=(tr|en)\b/.exec(headers.cookie ?? '')
   if (cookie) return cookie[1] as Lang
   return prefersEnglish(headers['accept-language']) ? 'en' : 'tr'

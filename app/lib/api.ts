@@ -26,6 +26,8 @@ export async function apiFetch<T>(
       headers: {
         accept: 'application/json',
         'accept-language': options.lang,
+        // the server answers in the page's language, whatever the browser or cookie says
+        'x-durak-lang': options.lang,
         ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
