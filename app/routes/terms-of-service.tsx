@@ -4,11 +4,13 @@ import { registerNamespace, useLang } from '#app/lib/i18n.ts'
 import { LegalPage } from '#app/features/legal/legal-page.tsx'
 import { PRIVACY_POLICY_UPDATED } from '#shared/constants.ts'
 import { langFromPath } from '#shared/routes.ts'
-import { legalUi as en, terms as enTerms } from '#shared/i18n/en/legal.ts'
-import { legalUi as tr, terms as trTerms } from '#shared/i18n/tr/legal.ts'
+import { legalUi as en } from '#shared/i18n/en/legal.ts'
+import { terms as enTerms } from '#shared/i18n/en/legal-terms.ts'
+import { legalUi as tr } from '#shared/i18n/tr/legal.ts'
+import { terms as trTerms } from '#shared/i18n/tr/legal-terms.ts'
 import type { Route } from './+types/terms-of-service'
 
-// Only the page text and this document: the privacy policy is not shipped with this page.
+// The page's UI text; the document itself is imported above, so the other document is not shipped.
 registerNamespace('legal', { en, tr })
 
 export const meta: Route.MetaFunction = ({ location }) =>
