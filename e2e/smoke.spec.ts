@@ -82,3 +82,36 @@ test.describe('how the server serves the app', () => {
     expect((await (await request.get('/api/me/rides')).json()).items).toEqual([])
   })
 })
+
+test.describe('what crawlers and browsers find', () => {
+  test('robots.txt keeps the panels out and points to a sitemap of every public page in both languages', async ({ request }) => {
+    const robots = await (await request.get('/robots.txt')).text()
+    expect(robots).toContain('Disallow: /driver-dashboard')
+    expect(robots).toContain('Disallow: /en/passenger-dashboard')
+    expect(robots).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/)
+    const sitemap = await (await request.get('/sitemap.xml')).text()
+    expect(sitemap.match(/<loc>/g)).toHaveLength(20)
+    expect(sitemap).toContain('/en/destek</loc>')
+    expect(sitemap).not.toContain('dashboard')
+  })
+
+  test('a public page carries its canonical link, alternates, social card, icons and manifest', async ({ page, request }) => {
+    await page.goto('/en/destek')
+    await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', 'https://durak.com.tr/en/destek')
+    await expect(page.locator('link[rel=alternate][hreflang=tr]')).toHaveAttribute('href', 'https://durak.com.tr/destek')
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Support Center | Durak')
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /og-image\.jpg$/)
+    const manifest = await request.get(await page.locator('link[rel=manifest]').getAttribute('href') ?? '')
+    expect((await manifest.json()).icons).toHaveLength(3)
+    for (const icon of ['/icon-192.png', '/apple-touch-icon.png', '/og-image.jpg', '/favicon.svg']) {
+      expect((await request.get(icon)).status(), icon).toBe(200)
+    }
+  })
+
+  test('assets are served precompressed with brotli', async ({ request, page }) => {
+    await page.goto('/')
+    const script = await page.evaluate(() => document.querySelector<HTMLScriptElement>('script[type=module][src]')?.src ?? document.querySelector<HTMLLinkElement>('link[rel=modulepreload]')!.href)
+    const response = await request.get(script, { headers: { 'accept-encoding': 'br' } })
+    expect(response.headers()['content-encoding']).toBe('br')
+  })
+})

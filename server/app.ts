@@ -118,6 +118,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setNotFoundHandler((request, reply) =>
     reply.code(404).send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url}` } }),
   )
-  if (deps.client) await registerWeb(app, deps.client)
+  if (deps.client) await registerWeb(app, deps.client, deps.publicUrl)
   return app
 }

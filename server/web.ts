@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
-import { LANG_COOKIE, PAGES, langFromPath, pathInLang } from '#shared/routes.ts'
+import { LANG_COOKIE, PAGES, PRERENDERED_PAGES, langFromPath, localePath, pathInLang } from '#shared/routes.ts'
 import { prefersEnglish } from './i18n.ts'
 
 /** What the built app holds: prerendered pages, the SPA fallback, and the inline-script hashes for the CSP. */
@@ -46,23 +46,39 @@ export function readClientBuild(dir: string): ClientBuild | null {
 }
 
 /** Serve the built app: hashed assets for a year, HTML always revalidated, unknown assets a plain 404. */
-export async function registerWeb(app: FastifyInstance, build: ClientBuild) {
+export async function registerWeb(app: FastifyInstance, build: ClientBuild, publicUrl: string) {
   await app.register(fastifyStatic, {
     root: build.dir,
     prefix: '/',
     index: false,
     redirect: false,
     wildcard: false,
+    // scripts/precompress.ts writes .br and .gz beside each file at build time
+    preCompressed: true,
     setHeaders(res, filePath: string) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         res.header('cache-control', 'public, max-age=31536000, immutable')
-      } else if (filePath.endsWith('.html')) {
+      } else if (/\.html(\.br|\.gz)?$/.test(filePath)) {
         res.header('cache-control', 'no-cache')
       } else {
         res.header('cache-control', 'public, max-age=3600')
       }
     },
   })
+
+  // Crawlers: every prerendered page in both languages; the panels and the reset page stay out.
+  app.get('/robots.txt', async (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(robotsTxt(publicUrl)),
+  )
+  app.get('/sitemap.xml', async (_request, reply) =>
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(sitemapXml(publicUrl)),
+  )
 
   app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/').replace(/(.)\/+$/, '$1')
@@ -96,4 +112,21 @@ function shouldRedirectToEnglish(request: FastifyRequest, pathname: string): boo
   if (langFromPath(pathname) !== 'tr') return false
   if (new RegExp(`(?:^|;\\s*)${LANG_COOKIE}=`).test(request.headers.cookie ?? '')) return false
   return prefersEnglish(request.headers['accept-language'])
+}
+
+export function robotsTxt(publicUrl: string): string {
+  const disallowed = [PAGES.driverDashboard, PAGES.passengerDashboard, PAGES.resetPassword].flatMap((p) => [p, `/en${p}`])
+  return ['User-agent: *', ...disallowed.map((p) => `Disallow: ${p}`), 'Disallow: /api/', '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n')
+}
+
+export function sitemapXml(publicUrl: string): string {
+  const urls = PRERENDERED_PAGES.map((key) => {
+    const alternates = (['tr', 'en'] as const)
+      .map((lang) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${publicUrl}${localePath(PAGES[key], lang)}"/>`)
+      .join('\n')
+    return (['tr', 'en'] as const)
+      .map((lang) => `  <url>\n    <loc>${publicUrl}${localePath(PAGES[key], lang)}</loc>\n${alternates}\n  </url>`)
+      .join('\n')
+  })
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`
 }

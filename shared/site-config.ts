@@ -12,6 +12,8 @@ function pick(name: string, fallback: string): string {
 
 export const SITE = {
   productName: 'Durak',
+  /** Public address of the site, for canonical links and social cards (no trailing slash). */
+  siteUrl: pick('URL', 'https://durak.com.tr').replace(/\/$/, ''),
   supportPhone: pick('SUPPORT_PHONE', '0850 555 38 72'),
   supportEmail: pick('SUPPORT_EMAIL', 'destek@durak.com.tr'),
   /** Messaging-app (WhatsApp) number, international format without '+'. */
