@@ -1,6 +1,9 @@
 import { z } from 'zod'
 import { CITIES, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PHONE_PATTERN } from '../constants.ts'
 
+// zod 4 probes `new Function` to compile fast parsers; our CSP forbids eval, so never try.
+z.config({ jitless: true })
+
 /**
  * Small field schemas composed by every form and by the server. Their messages are keys of the
  * `validation` i18n namespace, so the client and the API both show them in the user's language.
