@@ -77,7 +77,7 @@ export async function expectAccessible(page: Page) {
   )
 }
 
-/** Tests fail on any console error (a CSP violation, a React warning, a failed request). */
+/** Tests fail on any console error (a CSP violation, a React warning, a failed request) or CSP issue. */
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
@@ -86,6 +86,12 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         if (message.type() === 'error') errors.push(message.text())
       })
       page.on('pageerror', (error) => errors.push(error.message))
+      // A CSP violation that a library catches never reaches the console; DevTools still reports it.
+      const cdp = await page.context().newCDPSession(page)
+      cdp.on('Audits.issueAdded', ({ issue }) => {
+        if (issue.code === 'ContentSecurityPolicyIssue') errors.push(`CSP: ${JSON.stringify(issue.details)}`)
+      })
+      await cdp.send('Audits.enable')
       await use(errors)
     },
     { auto: true },
