@@ -23,7 +23,7 @@ test.describe('every route of the spec answers in both languages', () => {
 
   test('the TR | EN switch goes to the twin page and is remembered', async ({ page }) => {
     await page.goto(PAGES.support)
-    await page.getByRole('link', { name: 'EN' }).click()
+    await page.getByRole('link', { name: 'EN', exact: true }).click()
     await expect(page).toHaveURL(/\/en\/destek$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     const cookies = await page.context().cookies()
