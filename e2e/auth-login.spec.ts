@@ -1,10 +1,9 @@
-import { randomInt } from 'node:crypto'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import type { Page } from '@playwright/test'
 import { localePath, PAGES, type Lang } from '#shared/routes.ts'
-import { createUser, expect, expectAccessible, test as base, type Credentials } from './fixtures.ts'
-import { startServer, type RunningServer } from './server.ts'
+import { createUser, expect, expectAccessible, ownServerFixtures, test as base, type Credentials } from './fixtures.ts'
+import type { RunningServer } from './server.ts'
 
 /**
  * Sign-in pages (spec §2, §6, §8). Each worker runs its own server behind a trusted proxy and every
@@ -14,19 +13,7 @@ const test = base.extend<
   { user: (type: 'driver' | 'passenger' | 'admin') => Promise<Credentials> },
   { authServer: RunningServer }
 >({
-  authServer: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture names from the pattern
-    async ({}, use) => {
-      const server = await startServer({ TRUST_PROXY: '1' })
-      await use(server)
-      await server.stop()
-    },
-    { scope: 'worker' },
-  ],
-  baseURL: async ({ authServer }, use) => use(authServer.url),
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture names from the pattern
-  extraHTTPHeaders: async ({}, use) =>
-    use({ 'x-forwarded-for': `10.${randomInt(1, 250)}.${randomInt(1, 250)}.${randomInt(1, 250)}` }),
+  ...ownServerFixtures(),
   user: async ({ authServer }, use) => use((type) => createUser(type, { dataDir: authServer.dataDir })),
 })
 

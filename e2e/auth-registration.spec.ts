@@ -1,26 +1,11 @@
-import { randomInt } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { CITIES, CITY_NAMES_TR } from '#shared/constants.ts'
 import { localePath, PAGES, type Lang } from '#shared/routes.ts'
-import { expect, expectAccessible, test as base, uniqueEmail } from './fixtures.ts'
-import { startServer, type RunningServer } from './server.ts'
+import { expect, expectAccessible, ownServerFixtures, test as base, uniqueEmail } from './fixtures.ts'
+import type { RunningServer } from './server.ts'
 
 /** Passenger registration (spec §2, §5, §8) on a server of its own, each test from its own address. */
-const test = base.extend<object, { authServer: RunningServer }>({
-  authServer: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture names from the pattern
-    async ({}, use) => {
-      const server = await startServer({ TRUST_PROXY: '1' })
-      await use(server)
-      await server.stop()
-    },
-    { scope: 'worker' },
-  ],
-  baseURL: async ({ authServer }, use) => use(authServer.url),
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture names from the pattern
-  extraHTTPHeaders: async ({}, use) =>
-    use({ 'x-forwarded-for': `10.${randomInt(1, 250)}.${randomInt(1, 250)}.${randomInt(1, 250)}` }),
-})
+const test = base.extend<object, { authServer: RunningServer }>(ownServerFixtures())
 
 const TEXT = {
   tr: {

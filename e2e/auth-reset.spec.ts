@@ -1,11 +1,10 @@
-import { randomInt } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import type { Page } from '@playwright/test'
 import { SMTPServer } from 'smtp-server'
 import { mail as enMail } from '#shared/i18n/en/mail.ts'
 import { mail as trMail } from '#shared/i18n/tr/mail.ts'
 import { localePath, PAGES, type Lang } from '#shared/routes.ts'
-import { createUser, expect, expectAccessible, test as base } from './fixtures.ts'
+import { createUser, expect, expectAccessible, randomIp, test as base } from './fixtures.ts'
 import { startServer, type RunningServer } from './server.ts'
 
 type Inbox = { messages: { to: string[]; raw: string }[] }
@@ -50,8 +49,7 @@ const test = base.extend<object, { inbox: Inbox; authServer: RunningServer }>({
   ],
   baseURL: async ({ authServer }, use) => use(authServer.url),
   // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture names from the pattern
-  extraHTTPHeaders: async ({}, use) =>
-    use({ 'x-forwarded-for': `10.${randomInt(1, 250)}.${randomInt(1, 250)}.${randomInt(1, 250)}` }),
+  extraHTTPHeaders: async ({}, use) => use({ 'x-forwarded-for': randomIp() }),
 })
 
 /** Quoted-printable body → text (soft line breaks joined, =XX bytes decoded as UTF-8). */

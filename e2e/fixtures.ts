@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { promisify } from 'node:util'
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
-import { ROOT } from './server.ts'
+import { ROOT, startServer, type RunningServer } from './server.ts'
 
 const run = promisify(execFile)
 
@@ -52,9 +52,34 @@ export async function createUser(
   return { email, password, id }
 }
 
-function randomIp(): string {
+/** A made-up client address; servers in these tests trust X-Forwarded-For (TRUST_PROXY=1). */
+export function randomIp(): string {
   const part = () => 1 + Math.floor(Math.random() * 250)
   return `10.${part()}.${part()}.${part()}`
+}
+
+/**
+ * For a spec with a server of its own: the worker-scoped server (behind a trusted proxy) and
+ * per-test client addresses, so better-auth's 10-a-minute limit per address sees separate users.
+ */
+export function ownServerFixtures(makeServer: () => Promise<RunningServer> = () => startServer({ TRUST_PROXY: '1' })) {
+  type Use<T> = (value: T) => Promise<void>
+  const authServer: [(args: object, use: Use<RunningServer>) => Promise<void>, { scope: 'worker' }] = [
+    // Playwright reads a fixture's dependencies from its destructuring pattern, so it must be one
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const server = await makeServer()
+      await use(server)
+      await server.stop()
+    },
+    { scope: 'worker' },
+  ]
+  return {
+    authServer,
+    baseURL: async ({ authServer }: { authServer: RunningServer }, use: Use<string>) => use(authServer.url),
+    // eslint-disable-next-line no-empty-pattern
+    extraHTTPHeaders: async ({}: object, use: Use<Record<string, string>>) => use({ 'x-forwarded-for': randomIp() }),
+  }
 }
 
 /** Sign in through the real API so the browser context holds the session cookie. */
