@@ -101,12 +101,19 @@ test('an anonymous visitor is sent to the driver sign-in page, in the same langu
   await expect(page).toHaveURL(/\/en\/driver-login$/)
 })
 
-test('a passenger is sent to the driver sign-in page', async ({ page }) => {
+test('a passenger is sent to the driver sign-in page, which sends them on to their own panel', async ({ page }) => {
   await useSession(page, passenger)
+  const visited: string[] = []
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname)
+  })
   await page.goto('/driver-dashboard')
-  // to /driver-login, which may send a signed-in passenger on to the passenger panel
-  await expect(page).not.toHaveURL(/\/driver-dashboard/)
-  await expect(page.getByRole('tab', { name: 'Genel bakış' })).toHaveCount(0)
+  // spec §4: the wrong user type goes to the matching sign-in page; issue 4: a signed-in user
+  // opening a sign-in page goes straight to their own dashboard
+  await expect(page).toHaveURL(/\/passenger-dashboard$/)
+  expect(visited).toContain('/driver-login')
+  await expect(page.getByText('Yolcu paneli')).toBeVisible()
+  await expect(page.getByText('Şoför paneli')).toHaveCount(0)
 })
 
 test('overview shows the exact figures in Turkish at 1280 px', async ({ page }) => {

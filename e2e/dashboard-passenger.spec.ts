@@ -111,9 +111,14 @@ test('an anonymous visitor and a driver are sent to the passenger sign-in page',
   await page.goto('/en/passenger-dashboard')
   await expect(page).toHaveURL(/\/en\/passenger-login$/)
   await useSession(page, driver)
+  const visited: string[] = []
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname)
+  })
   await page.goto('/passenger-dashboard?tab=membership')
-  // to /passenger-login, which may send a signed-in driver on to the driver panel
-  await expect(page).not.toHaveURL(/\/passenger-dashboard/)
+  // to /passenger-login, which sends a signed-in driver on to their own panel (issue 4)
+  await expect(page).toHaveURL(/\/driver-dashboard$/)
+  expect(visited).toContain('/passenger-login')
   await expect(page.getByRole('tab', { name: 'Üyelik bilgileri' })).toHaveCount(0)
 })
 
