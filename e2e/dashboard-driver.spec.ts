@@ -1,30 +1,7 @@
-import { cli, createUser, expect, expectAccessible, signIn, test, type Credentials } from './fixtures.ts'
-import type { Cookie, Page } from '@playwright/test'
+import { cli, createUser, expect, expectAccessible, test, type Credentials } from './fixtures.ts'
+import { expectNoSideScroll, figure, forgetSession, plain, useSession } from './dashboard-helpers.ts'
 
 /** Spec §2 driver dashboard, on the real server with rides made by the CLI. */
-
-const plain = (s: string | null) => (s ?? '').replace(/\s/g, ' ')
-async function figure(page: Page, name: string) {
-  return plain(await page.getByRole('group', { name, exact: true }).locator('.stat-card__value').textContent())
-}
-async function expectNoSideScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  )
-  expect(overflow).toBeLessThanOrEqual(0)
-}
-
-/**
- * Sign-in is limited to 10 a minute per address, so each user signs in once per file and later
- * tests reuse the session cookie (a logout forgets it).
- */
-const sessions = new Map<string, Cookie[]>()
-async function useSession(page: Page, user: Credentials) {
-  const cookies = sessions.get(user.email)
-  if (cookies) return page.context().addCookies(cookies)
-  await signIn(page, user)
-  sessions.set(user.email, await page.context().cookies())
-}
 
 let driver: Credentials
 let emptyDriver: Credentials
@@ -237,7 +214,7 @@ test('logout ends the session and returns to the home page', async ({ page }) =>
   await useSession(page, driver)
   await page.goto('/driver-dashboard')
   await page.getByRole('button', { name: 'Çıkış yap' }).click()
-  sessions.delete(driver.email)
+  forgetSession(driver)
   await expect(page).toHaveURL(/\/$/)
   const session = await page.request.get('/api/me')
   expect(session.status()).toBe(401)
@@ -245,7 +222,7 @@ test('logout ends the session and returns to the home page', async ({ page }) =>
   await useSession(page, driver)
   await page.goto('/en/driver-dashboard')
   await page.getByRole('button', { name: 'Log out' }).click()
-  sessions.clear()
+  forgetSession()
   await expect(page).toHaveURL(/\/en$/)
   await page.goto('/en/driver-dashboard')
   await expect(page).toHaveURL(/\/en\/driver-login$/)

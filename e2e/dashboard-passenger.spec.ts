@@ -1,14 +1,11 @@
 import path from 'node:path'
 import Database from 'better-sqlite3'
-import type { Cookie, Page } from '@playwright/test'
-import { cli, createUser, expect, expectAccessible, signIn, test, type Credentials } from './fixtures.ts'
+import type { Page } from '@playwright/test'
+import { expectNoSideScroll, figure, forgetSession, plain, useSession } from './dashboard-helpers.ts'
+import { cli, createUser, expect, expectAccessible, test, type Credentials } from './fixtures.ts'
 
 /** Spec §2 passenger dashboard, on the real server with rides made by the CLI. */
 
-const plain = (s: string | null) => (s ?? '').replace(/\s/g, ' ')
-async function figure(page: Page, name: string) {
-  return plain(await page.getByRole('group', { name, exact: true }).locator('.stat-card__value').textContent())
-}
 async function row(page: Page, label: string) {
   return plain(
     await page
@@ -16,12 +13,6 @@ async function row(page: Page, label: string) {
       .locator('dd')
       .textContent(),
   )
-}
-async function expectNoSideScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  )
-  expect(overflow).toBeLessThanOrEqual(0)
 }
 
 /**
@@ -48,17 +39,6 @@ function makePremium(userId: string) {
   }
 }
 
-/**
- * Sign-in is limited to 10 a minute per address, so each user signs in once per file and later
- * tests reuse the session cookie (a logout forgets it).
- */
-const sessions = new Map<string, Cookie[]>()
-async function useSession(page: Page, user: Credentials) {
-  const cookies = sessions.get(user.email)
-  if (cookies) return page.context().addCookies(cookies)
-  await signIn(page, user)
-  sessions.set(user.email, await page.context().cookies())
-}
 
 let passenger: Credentials
 let premium: Credentials
@@ -266,7 +246,7 @@ test('logout returns to the English home page and the panel is closed', async ({
   await useSession(page, passenger)
   await page.goto('/en/passenger-dashboard?tab=profile')
   await page.getByRole('button', { name: 'Log out' }).click()
-  sessions.clear()
+  forgetSession()
   await expect(page).toHaveURL(/\/en$/)
   await page.goto('/en/passenger-dashboard')
   await expect(page).toHaveURL(/\/en\/passenger-login$/)
