@@ -206,6 +206,11 @@ describe.each(DIALECTS)('API on %s', (dialect) => {
       const byDriver = json((await get(`/api/rides?driverId=${driver.id}&status=COMPLETED`, adminCookie)).body)
       expect(byDriver.items).toHaveLength(2)
       expect((await get('/api/users?userType=ROBOT', adminCookie)).statusCode).toBe(400)
+      const first = json((await get('/api/users?limit=2', adminCookie)).body)
+      const second = json((await get(`/api/users?limit=2&cursor=${first.nextCursor}`, adminCookie)).body)
+      expect(second.items).toHaveLength(2)
+      expect(second.items.map((u: { id: string }) => u.id)).not.toContain(first.items[0].id)
+      expect(Date.parse(second.items[0].createdAt)).toBeLessThanOrEqual(Date.parse(first.items[1].createdAt))
     })
     it('defaults to pages of 10', async () => {
       for (let i = 0; i < 11; i++) await ctx.createRide({ passengerId: otherPassenger.id, createdAt: `2025-01-${String(i + 1).padStart(2, '0')}T10:00:00Z` })

@@ -3,7 +3,7 @@ import type { Page, Ride } from '#shared/schemas/api.ts'
 import type { Db } from '#server/db/database.ts'
 import { toIso, toNumber } from '#server/db/database.ts'
 import type { RideRow } from '#server/db/schema.ts'
-import { HttpError } from '#server/http-errors.ts'
+import { newestFirstPage } from '#server/db/keyset.ts'
 
 export type RideFilter = {
   passengerId?: string
@@ -11,19 +11,6 @@ export type RideFilter = {
   status?: string
   limit: number
   cursor?: string
-}
-
-/** Opaque keyset cursor: the (createdAt, id) of the last ride of a page. */
-export function encodeCursor(createdAt: string, id: string): string {
-  return Buffer.from(`${createdAt}|${id}`).toString('base64url')
-}
-
-export function decodeCursor(cursor: string): { createdAt: string; id: string } {
-  const [createdAt, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|')
-  if (!createdAt || !id || Number.isNaN(Date.parse(createdAt))) {
-    throw new HttpError(400, 'INVALID_CURSOR', 'The cursor is not valid.')
-  }
-  return { createdAt: new Date(createdAt).toISOString(), id }
 }
 
 export function toRide(row: RideRow): Ride {
@@ -47,23 +34,7 @@ export async function listRides(db: Db, filter: RideFilter): Promise<Page<Ride>>
   if (filter.passengerId) query = query.where('passengerId', '=', filter.passengerId)
   if (filter.driverId) query = query.where('driverId', '=', filter.driverId)
   if (filter.status) query = query.where('status', '=', filter.status)
-  if (filter.cursor) {
-    const after = decodeCursor(filter.cursor)
-    query = query.where((eb) =>
-      eb.or([
-        eb('createdAt', '<', after.createdAt),
-        eb.and([eb('createdAt', '=', after.createdAt), eb('id', '<', after.id)]),
-      ]),
-    )
-  }
-  const rows = await query
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .limit(filter.limit + 1)
-    .execute()
-  const items = rows.slice(0, filter.limit).map(toRide)
-  const last = items[items.length - 1]
-  return { items, nextCursor: rows.length > filter.limit && last ? encodeCursor(last.createdAt, last.id) : null }
+  return newestFirstPage(query, filter, toRide)
 }
 
 export type RideAggregate = { status: string; rides: number; fareKurus: number; ridesSince: number }

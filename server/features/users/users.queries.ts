@@ -3,7 +3,7 @@ import type { Membership, Page, Profile } from '#shared/schemas/api.ts'
 import type { Db } from '#server/db/database.ts'
 import { toBool, toIso, toNumber } from '#server/db/database.ts'
 import type { UserRow } from '#server/db/schema.ts'
-import { decodeCursor, encodeCursor } from '#server/features/rides/rides.queries.ts'
+import { newestFirstPage } from '#server/db/keyset.ts'
 
 /** A user's full profile (spec §3): record, driver profile, membership (default filled), favourites. */
 export async function getProfile(db: Db, userId: string): Promise<Profile | null> {
@@ -111,19 +111,7 @@ export async function listUsers(
 ): Promise<Page<UserListItem>> {
   let query = db.selectFrom('users').selectAll()
   if (filter.userType) query = query.where('userType', 'in', [filter.userType, filter.userType.toLowerCase()])
-  if (filter.cursor) {
-    const after = decodeCursor(filter.cursor)
-    query = query.where((eb) =>
-      eb.or([
-        eb('createdAt', '<', after.createdAt),
-        eb.and([eb('createdAt', '=', after.createdAt), eb('id', '<', after.id)]),
-      ]),
-    )
-  }
-  const rows = await query.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(filter.limit + 1).execute()
-  const items = rows.slice(0, filter.limit).map(toUserSummary)
-  const last = items[items.length - 1]
-  return { items, nextCursor: rows.length > filter.limit && last ? encodeCursor(last.createdAt, last.id) : null }
+  return newestFirstPage(query, filter, toUserSummary)
 }
 
 export async function findUserIdByEmail(db: Db, email: string): Promise<string | null> {
