@@ -1,5 +1,5 @@
-import { cli, createUser, expect, expectAccessible, test, type Credentials } from './fixtures.ts'
-import { expectNoSideScroll, figure, forgetSession, plain, useSession } from './dashboard-helpers.ts'
+import { createUser, expect, expectAccessible, test, type Credentials } from './fixtures.ts'
+import { createRide, expectNoSideScroll, figure, forgetSession, plain, useSession } from './dashboard-helpers.ts'
 
 /** Spec §2 driver dashboard, on the real server with rides made by the CLI. */
 
@@ -39,29 +39,8 @@ test.beforeAll(async () => {
   })
   emptyDriver = await createUser('driver', { firstName: 'Kemal' })
   passenger = await createUser('passenger', { firstName: 'Ayşe' })
-  const ride = (status: string, fare: string, createdAt: string, from = 'Taksim Meydanı', to = 'Kadıköy İskelesi') =>
-    cli([
-      'ride',
-      'create',
-      '--passenger',
-      passenger.email,
-      '--driver',
-      driver.email,
-      '--status',
-      status,
-      '--fare',
-      fare,
-      '--distance',
-      '5.2',
-      '--duration',
-      '14',
-      '--from',
-      from,
-      '--to',
-      to,
-      '--created-at',
-      createdAt,
-    ])
+  const ride = (status: string, fare: string, createdAt: string, from?: string, to?: string) =>
+    createRide({ passenger, driver }, { status, fare, createdAt, from, to })
   await ride('COMPLETED', '123.45', '2026-01-31T22:30:00Z', 'Galata Kulesi', 'Zorlu Center') // 1 Feb 01:30 in Istanbul
   await ride('COMPLETED', '100.00', '2026-01-20T10:00:00Z')
   await ride('CANCELLED', '50.00', '2026-01-19T10:00:00Z')

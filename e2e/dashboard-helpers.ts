@@ -1,5 +1,5 @@
 import type { Cookie, Page } from '@playwright/test'
-import { expect, signIn, type Credentials } from './fixtures.ts'
+import { cli, expect, signIn, type Credentials } from './fixtures.ts'
 
 /** Helpers shared by the two dashboard specs. */
 
@@ -11,7 +11,9 @@ export async function figure(page: Page, name: string) {
 }
 
 export async function expectNoSideScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
   expect(overflow).toBeLessThanOrEqual(0)
 }
 
@@ -31,4 +33,33 @@ export async function useSession(page: Page, user: Credentials) {
 export function forgetSession(user?: Credentials) {
   if (user) sessions.delete(user.email)
   else sessions.clear()
+}
+
+/** A ride of 5.2 km and 14 minutes between two users, made with the operations CLI. */
+export function createRide(
+  people: { passenger: Credentials; driver: Credentials },
+  ride: { status: string; fare: string; createdAt: string; from?: string; to?: string },
+) {
+  return cli([
+    'ride',
+    'create',
+    '--passenger',
+    people.passenger.email,
+    '--driver',
+    people.driver.email,
+    '--status',
+    ride.status,
+    '--fare',
+    ride.fare,
+    '--distance',
+    '5.2',
+    '--duration',
+    '14',
+    '--from',
+    ride.from ?? 'Taksim Meydanı',
+    '--to',
+    ride.to ?? 'Kadıköy İskelesi',
+    '--created-at',
+    ride.createdAt,
+  ])
 }

@@ -1,8 +1,8 @@
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import type { Page } from '@playwright/test'
-import { expectNoSideScroll, figure, forgetSession, plain, useSession } from './dashboard-helpers.ts'
-import { cli, createUser, expect, expectAccessible, test, type Credentials } from './fixtures.ts'
+import { createRide, expectNoSideScroll, figure, forgetSession, plain, useSession } from './dashboard-helpers.ts'
+import { createUser, expect, expectAccessible, test, type Credentials } from './fixtures.ts'
 
 /** Spec §2 passenger dashboard, on the real server with rides made by the CLI. */
 
@@ -58,28 +58,7 @@ test.beforeAll(async () => {
   makePremium(premium.id)
   const now = Date.now()
   const ride = (status: string, fare: string, createdAt: string) =>
-    cli([
-      'ride',
-      'create',
-      '--passenger',
-      passenger.email,
-      '--driver',
-      driver.email,
-      '--status',
-      status,
-      '--fare',
-      fare,
-      '--distance',
-      '5.2',
-      '--duration',
-      '14',
-      '--from',
-      'Taksim Meydanı',
-      '--to',
-      'Kadıköy İskelesi',
-      '--created-at',
-      createdAt,
-    ])
+    createRide({ passenger, driver }, { status, fare, createdAt })
   // Two this month (a minute ago and an hour ago), two long before.
   await ride('COMPLETED', '123.45', new Date(now - 60_000).toISOString())
   await ride('CANCELLED', '50.00', new Date(now - 3_600_000).toISOString())
