@@ -9,6 +9,29 @@ export function useFieldMessage() {
   return (key: string | undefined) => (key ? t(key as 'invalid', { defaultValue: t('invalid') }) : undefined)
 }
 
+/** The ids of a field's hint and error, for aria-describedby (undefined when it has neither). */
+function describedByOf(id: string, hint: ReactNode, error: string | undefined): string | undefined {
+  return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
+}
+
+/** A field's hint and error under the input, with the ids `describedByOf` points at. */
+function FieldNotes({ id, hint, error }: { id: string; hint?: ReactNode; error?: string }) {
+  return (
+    <>
+      {hint && (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </>
+  )
+}
+
 /** A labelled input with its hint and error wired to it for screen readers. */
 export function TextField({
   label,
@@ -22,21 +45,12 @@ export function TextField({
   input: InputProps & { name: string }
 }) {
   const id = useId()
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ')
+  const describedBy = describedByOf(id, hint, error)
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy || undefined} {...input} />
-      {hint && (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
+      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   )
 }
@@ -56,7 +70,7 @@ export function PasswordField({
   const { t } = useTranslation('auth')
   const id = useId()
   const [isVisible, setIsVisible] = useState(false)
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ')
+  const describedBy = describedByOf(id, hint, error)
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -65,7 +79,7 @@ export function PasswordField({
           id={id}
           type={isVisible ? 'text' : 'password'}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
+          aria-describedby={describedBy}
           autoCapitalize="none"
           spellCheck={false}
           {...input}
@@ -81,16 +95,7 @@ export function PasswordField({
           <span className="visually-hidden">{t('signIn.showPassword')}</span>
         </button>
       </div>
-      {hint && (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   )
 }
