@@ -7,7 +7,8 @@ export default defineConfig({
   plugins: [reactRouter()],
   server: {
     port: 5173,
-    // In development Vite serves the app and forwards the API to the Fastify server.
+    // In development Vite serves the app and forwards to the Fastify server everything under /api:
+    // the versioned API (/api/v1), better-auth (/api/auth) and the API reference (/api/docs).
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },
   },
   build: { target: 'es2022' },

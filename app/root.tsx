@@ -1,11 +1,10 @@
 import { useEffect, type ReactNode } from 'react'
-import { I18nextProvider } from 'react-i18next'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
 import type { Route } from './+types/root'
 import { PageShell } from './components/page-shell.tsx'
-import { i18n, useSyncLanguage, useTranslation } from './lib/i18n.ts'
+import { LangProvider, useSyncLanguage, useTranslation } from './lib/i18n.ts'
 import { isChunkLoadError, reloadOnceForChunkError } from './lib/chunk-errors.ts'
-import './styles/global.css'
+import './styles/app.css'
 
 export function Layout({ children }: { children: ReactNode }) {
   const lang = useSyncLanguage()
@@ -26,7 +25,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        <LangProvider lang={lang}>{children}</LangProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

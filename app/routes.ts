@@ -16,6 +16,7 @@ const MODULES: Record<PageKey, string> = {
   accountDeletion: 'routes/account-deletion.tsx',
   support: 'routes/support.tsx',
   resetPassword: 'routes/reset-password.tsx',
+  fareEstimate: 'routes/fare-estimate.tsx',
 }
 
 export default [

@@ -50,6 +50,7 @@ const TEXT = {
     passengerRegistration: 'Yolcu olarak kaydolun',
     driverLogin: 'Şoför girişi',
     passengerLogin: 'Yolcu girişi',
+    ownDriverPanel: 'Şoför panelime git',
   },
   en: {
     email: 'Email',
@@ -79,6 +80,7 @@ const TEXT = {
     passengerRegistration: 'Register as a passenger',
     driverLogin: 'Driver sign-in',
     passengerLogin: 'Passenger sign-in',
+    ownDriverPanel: 'Go to my driver panel',
   },
 } as const
 
@@ -113,7 +115,8 @@ for (const lang of ['tr', 'en'] as const) {
       await toggle.click()
       await expect(toggle).toHaveAttribute('aria-pressed', 'true')
       await expect(password).toHaveAttribute('type', 'text')
-      await expect(page.getByRole('link', { name: T.driverRegistration })).toHaveAttribute(
+      // the page's own link (the header and footer carry one of the same name since issue 9's copy)
+      await expect(page.locator('#main').getByRole('link', { name: T.driverRegistration })).toHaveAttribute(
         'href',
         url(PAGES.driverRegistration),
       )
@@ -212,7 +215,7 @@ for (const lang of ['tr', 'en'] as const) {
       user,
     }) => {
       const passenger = await user('passenger')
-      await page.route('**/api/me', (route) =>
+      await page.route('**/api/v1/me', (route) =>
         route.fulfill({ status: 404, json: { error: { code: 'USER_NOT_FOUND', message: 'Not found.' } } }),
       )
       await page.goto(url(PAGES.login))
@@ -255,7 +258,7 @@ for (const lang of ['tr', 'en'] as const) {
       await expect(page.getByRole('alert')).toHaveText(T.locked)
     })
 
-    test('someone already signed in who opens a sign-in page goes to their dashboard', async ({
+    test("someone already signed in goes to their dashboard from /login, and is told on the other role's page", async ({
       page,
       user,
       baseURL,
@@ -267,6 +270,12 @@ for (const lang of ['tr', 'en'] as const) {
       })
       expect(response.ok()).toBeTruthy()
       await page.goto(url(PAGES.passengerLogin))
+      await expect(page.getByRole('link', { name: T.ownDriverPanel })).toHaveAttribute(
+        'href',
+        url(PAGES.driverDashboard),
+      )
+      await expect(page).toHaveURL(url(PAGES.passengerLogin))
+      await page.goto(url(PAGES.driverLogin))
       await expect(page).toHaveURL(url(PAGES.driverDashboard))
       await page.goto(url(PAGES.login))
       await expect(page).toHaveURL(url(PAGES.driverDashboard))

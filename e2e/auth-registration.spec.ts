@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { CITIES, CITY_NAMES_TR } from '#shared/constants.ts'
+import { CITIES, CITY_NAMES_TR, PRIVACY_NOTICE_VERSION } from '#shared/constants.ts'
 import { localePath, PAGES, type Lang } from '#shared/routes.ts'
 import { expect, expectAccessible, ownServerFixtures, test as base, uniqueEmail } from './fixtures.ts'
 import type { RunningServer } from './server.ts'
@@ -22,6 +22,7 @@ const TEXT = {
     goToSignIn: 'Girişe git',
     failed: 'Kayıt sırasında bir hata oluştu',
     emailTaken: 'Bu e-posta ile kayıtlı bir hesap zaten var. Giriş yapın veya şifrenizi sıfırlayın.',
+    commonPassword: 'Bu şifre çok yaygın ve kolay tahmin edilir. Lütfen başka bir şifre seçin.',
     signInSubmit: 'Giriş yap',
     required: [
       'Ad zorunludur',
@@ -51,6 +52,7 @@ const TEXT = {
     goToSignIn: 'Go to sign in',
     failed: 'An error occurred during registration',
     emailTaken: 'An account with this email already exists. Sign in or reset your password.',
+    commonPassword: 'This password is too common and easy to guess. Please choose another one.',
     signInSubmit: 'Sign in',
     required: [
       'First name is required',
@@ -152,12 +154,12 @@ for (const lang of ['tr', 'en'] as const) {
       await page.getByLabel(T.password, { exact: true }).fill('secret-1')
       await page.getByRole('button', { name: T.signInSubmit, exact: true }).click()
       await expect(page).toHaveURL(url(PAGES.passengerDashboard))
-      const me = await (await page.request.get('/api/me')).json()
+      const me = await (await page.request.get('/api/v1/me')).json()
       expect(me).toMatchObject({ userType: 'PASSENGER', phone: '05551234567', city: 'Izmir', email })
       expect(consoleErrors).toEqual([])
     })
 
-    test('an e-mail already registered gets a clear message on the field and nothing typed is lost', async ({
+    test('an e-mail already registered gets the same success as a new one (the owner is told by mail, decision 021)', async ({
       page,
     }) => {
       const email = uniqueEmail('taken')
@@ -168,15 +170,16 @@ for (const lang of ['tr', 'en'] as const) {
       await page.goto(url(PAGES.passengerRegistration))
       await fillForm(page, lang, { email: email.toUpperCase() })
       await page.getByRole('button', { name: T.submit }).click()
-      await expect(page.getByText(T.emailTaken)).toBeVisible()
-      await expect(page.getByLabel(T.email)).toBeFocused()
-      await expect(page.getByLabel(T.email)).toHaveAttribute('aria-invalid', 'true')
-      await expect(page.getByLabel(T.firstName, { exact: true })).toHaveValue('Ayşe')
-      await expect(page.getByLabel(T.password, { exact: true })).toHaveValue('secret-1')
-      await expect(page.getByLabel(T.city)).toHaveValue('Izmir')
-      await expectAccessible(page)
-      await page.getByLabel(T.email).fill(uniqueEmail('other'))
+      await expect(page.getByRole('alertdialog', { name: T.success })).toBeVisible()
       await expect(page.getByText(T.emailTaken)).toBeHidden()
+    })
+
+    test('a common password gets its own message under the password field (issue 11)', async ({ page }) => {
+      await page.goto(url(PAGES.passengerRegistration))
+      await fillForm(page, lang, { email: uniqueEmail('common'), password: 'Password1' })
+      await page.getByRole('button', { name: T.submit }).click()
+      await expect(page.getByText(T.commonPassword)).toBeVisible()
+      await expect(page.getByLabel(T.password, { exact: true })).toHaveAttribute('aria-invalid', 'true')
     })
 
     test('field errors from the server show like the form’s own; other failures show the fallback', async ({
@@ -185,7 +188,7 @@ for (const lang of ['tr', 'en'] as const) {
       let answer: 'fields' | 'down' = 'fields'
       let release: () => void = () => {}
       const held = new Promise<void>((resolve) => (release = resolve))
-      await page.route('**/api/register', async (route) => {
+      await page.route('**/api/v1/register', async (route) => {
         if (answer === 'fields') {
           await held
           return route.fulfill({
@@ -212,7 +215,7 @@ for (const lang of ['tr', 'en'] as const) {
 
 test('nothing on the client can create a driver: the API always registers a passenger', async ({ page, baseURL }) => {
   const email = uniqueEmail('sneaky')
-  const response = await page.request.post('/api/register', {
+  const response = await page.request.post('/api/v1/register', {
     headers: { origin: baseURL! },
     data: {
       firstName: 'A',
@@ -223,6 +226,7 @@ test('nothing on the client can create a driver: the API always registers a pass
       passwordConfirmation: 'secret-1',
       city: 'Van',
       userType: 'DRIVER',
+      privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
     },
   })
   expect(response.status()).toBe(201)
@@ -237,4 +241,37 @@ test('nothing on the client can create a driver: the API always registers a pass
     data: { email: uniqueEmail('direct'), password: 'secret-1', name: 'x', userType: 'DRIVER' },
   })
   expect(signUp.ok()).toBeFalsy()
+})
+
+test.describe('phone formats and KVKK consent', () => {
+  const phones = ['0555 555 55 55', '05555555555', '+90 555 555 55 55', '555 555 55 55']
+  for (const [i, phone] of phones.entries()) {
+    const lang = i % 2 === 0 ? 'tr' : 'en'
+    test(`${lang}: "${phone}" is accepted and stored as 05555555555`, async ({ page }) => {
+      const email = uniqueEmail('phone')
+      await page.goto(localePath(PAGES.passengerRegistration, lang))
+      await fillForm(page, lang, { email, phone })
+      await page.getByRole('button', { name: TEXT[lang].submit }).click()
+      await expect(page.getByRole('alertdialog', { name: TEXT[lang].success })).toBeVisible()
+      const signIn = await page.request.post('/api/auth/sign-in/email', {
+        data: { email, password: 'secret-1' },
+        headers: { origin: new URL(page.url()).origin },
+      })
+      expect(signIn.ok()).toBeTruthy()
+      expect((await (await page.request.get('/api/v1/me')).json()).phone).toBe('05555555555')
+    })
+  }
+
+  for (const [lang, notice, consent] of [
+    ['tr', 'Aydınlatma Metni', /ticari elektronik ileti/],
+    ['en', 'privacy notice (Aydınlatma Metni)', /marketing messages/],
+  ] as const) {
+    test(`${lang}: the privacy notice is linked and the marketing consent is separate and unticked`, async ({ page }) => {
+      await page.goto(localePath(PAGES.passengerRegistration, lang))
+      await expect(page.getByRole('link', { name: notice })).toHaveAttribute('href', localePath(PAGES.privacyPolicy, lang))
+      const box = page.getByRole('checkbox', { name: consent })
+      await expect(box).not.toBeChecked()
+      await expectAccessible(page)
+    })
+  }
 })

@@ -45,7 +45,7 @@ test.beforeAll(async () => {
   await ride('COMPLETED', '100.00', '2026-01-20T10:00:00Z')
   await ride('CANCELLED', '50.00', '2026-01-19T10:00:00Z')
   await ride('IN_PROGRESS', '20.00', '2026-01-18T10:00:00Z')
-  await ride('REQUESTED', '10.00', '2026-01-17T10:00:00Z')
+  await ride('ASSIGNED', '10.00', '2026-01-17T10:00:00Z') // a lifecycle status the spec's labels do not cover: shown raw
   // seven older rides: twelve in all, so the list needs "load more"
   for (let day = 1; day <= 7; day++) await ride('COMPLETED', '1.00', `2025-12-0${day}T10:00:00Z`)
 })
@@ -57,19 +57,31 @@ test('an anonymous visitor is sent to the driver sign-in page, in the same langu
   await expect(page).toHaveURL(/\/en\/driver-login$/)
 })
 
-test('a passenger is sent to the driver sign-in page, which sends them on to their own panel', async ({ page }) => {
+test('a passenger is sent to the driver sign-in page and stays there, told they are signed in as a passenger', async ({
+  page,
+}) => {
   await useSession(page, passenger)
-  const visited: string[] = []
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname)
-  })
   await page.goto('/driver-dashboard')
-  // spec §4: the wrong user type goes to the matching sign-in page; issue 4: a signed-in user
-  // opening a sign-in page goes straight to their own dashboard
-  await expect(page).toHaveURL(/\/passenger-dashboard$/)
-  expect(visited).toContain('/driver-login')
-  await expect(page.getByText('Yolcu paneli')).toBeVisible()
-  await expect(page.getByText('Şoför paneli')).toHaveCount(0)
+  // spec §6: "Others reaching it are sent to the driver login"; issue 9: they stay there and are told why
+  await expect(page).toHaveURL(/\/driver-login$/)
+  await expect(page.getByRole('status').filter({ hasText: 'Yolcu hesabıyla giriş yapmış durumdasınız.' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Yolcu panelime git' })).toHaveAttribute('href', '/passenger-dashboard')
+  await expect(page).toHaveURL(/\/driver-login$/) // not forwarded on
+  await expectAccessible(page)
+  await page.getByRole('button', { name: 'Çıkış yapıp şoför olarak giriş yap' }).click()
+  await expect(page.getByRole('status')).toHaveText('Oturumunuz kapatıldı. Şoför hesabınızla giriş yapabilirsiniz.')
+  forgetSession(passenger)
+  await page.goto('/passenger-dashboard')
+  await expect(page).toHaveURL(/\/passenger-login$/) // signed out for real
+})
+
+test('in English the same page says "You are signed in as a passenger" with the way to their own panel', async ({ page }) => {
+  await useSession(page, passenger)
+  await page.goto('/en/driver-dashboard')
+  await expect(page).toHaveURL(/\/en\/driver-login$/)
+  await expect(page.getByText('You are signed in as a passenger.')).toBeVisible()
+  await page.getByRole('link', { name: 'Go to my passenger panel' }).click()
+  await expect(page).toHaveURL(/\/en\/passenger-dashboard$/)
 })
 
 test('overview shows the exact figures in Turkish at 1280 px', async ({ page }) => {
@@ -116,7 +128,7 @@ test('rides tab: labels, fares, dates in Istanbul, load more, and the tab surviv
   expect(plain(await first.textContent())).toContain('₺123.45')
   await expect(items.nth(2)).toContainText('Cancelled')
   await expect(items.nth(3)).toContainText('In Progress')
-  await expect(items.nth(4)).toContainText('REQUESTED')
+  await expect(items.nth(4)).toContainText('ASSIGNED')
   await expectAccessible(page)
   await page.getByRole('button', { name: 'Load more rides' }).click()
   await expect(items).toHaveCount(12)
@@ -171,6 +183,8 @@ test('profile tab shows the driver, verification and vehicle in both languages',
   await page.goto('/en/driver-dashboard?tab=profile')
   await expect(page.getByRole('tabpanel', { name: 'Profile' }).getByText('Verified', { exact: true })).toBeVisible()
   await expect(page.getByText('Izmir', { exact: true })).toBeVisible()
+  // a colour of the choice list, named in the page's language (not "Sarı" on the English page)
+  await expect(page.getByRole('tabpanel', { name: 'Profile' }).getByText('Yellow', { exact: true })).toBeVisible()
   await expectNoSideScroll(page)
   await expectAccessible(page)
 })
@@ -195,7 +209,7 @@ test('logout ends the session and returns to the home page', async ({ page }) =>
   await page.getByRole('button', { name: 'Çıkış yap' }).click()
   forgetSession(driver)
   await expect(page).toHaveURL(/\/$/)
-  const session = await page.request.get('/api/me')
+  const session = await page.request.get('/api/v1/me')
   expect(session.status()).toBe(401)
 
   await useSession(page, driver)

@@ -70,15 +70,16 @@ test('an anonymous visitor and a driver are sent to the passenger sign-in page',
   await page.goto('/en/passenger-dashboard')
   await expect(page).toHaveURL(/\/en\/passenger-login$/)
   await useSession(page, driver)
-  const visited: string[] = []
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname)
-  })
   await page.goto('/passenger-dashboard?tab=membership')
-  // to /passenger-login, which sends a signed-in driver on to their own panel (issue 4)
-  await expect(page).toHaveURL(/\/driver-dashboard$/)
-  expect(visited).toContain('/passenger-login')
+  // spec §6 and issue 9: the driver stays on /passenger-login, told they are signed in as a driver
+  await expect(page).toHaveURL(/\/passenger-login$/)
+  await expect(page.getByText('Şoför hesabıyla giriş yapmış durumdasınız.')).toBeVisible()
   await expect(page.getByRole('tab', { name: 'Üyelik bilgileri' })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Şoför panelime git' })).toHaveAttribute('href', '/driver-dashboard')
+  await page.getByRole('button', { name: 'Çıkış yapıp yolcu olarak giriş yap' }).click()
+  await expect(page.getByText('Oturumunuz kapatıldı. Yolcu hesabınızla giriş yapabilirsiniz.')).toBeVisible()
+  forgetSession(driver)
+  await expect(page.getByLabel('E-posta')).toBeVisible()
 })
 
 test('overview in English at 1280 px: exact figures and the default Free membership', async ({ page }) => {
@@ -135,9 +136,9 @@ test('membership tab of a Free member: Not paid, Not specified, and an honest up
   ])
   await expectAccessible(page)
   await upgrade.getByRole('button', { name: 'Upgrade to Premium' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Upgrading your membership' })
+  const dialog = page.getByRole('dialog', { name: 'Upgrade your membership' })
   await expect(dialog).toBeVisible()
-  await expect(dialog).toContainText('mobile app')
+  await expect(dialog).toContainText('Durak mobile app, which is coming soon')
   await expect(dialog.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/)
   await expectAccessible(page)
   await page.keyboard.press('Escape')

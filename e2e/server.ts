@@ -45,7 +45,7 @@ export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<Run
   for (;;) {
     if (child.exitCode !== null) throw new Error(`Server exited with ${child.exitCode}`)
     try {
-      const response = await fetch(`${url}/api/ready`)
+      const response = await fetch(`${url}/api/v1/ready`)
       if (response.ok) break
     } catch {
       // not listening yet

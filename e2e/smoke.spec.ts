@@ -61,25 +61,27 @@ test.describe('how the server serves the app', () => {
     const missing = await request.get('/assets/missing-0000.js')
     expect(missing.status()).toBe(404)
     expect(missing.headers()['content-type']).toContain('text/plain')
-    const api = await request.get('/api/does-not-exist')
+    const api = await request.get('/api/v1/does-not-exist')
     expect(api.status()).toBe(404)
     expect((await api.json()).error.code).toBe('NOT_FOUND')
   })
 
-  test('the CLI creates a driver with rides that /api/me/rides returns to that driver only', async ({ request }) => {
+  test('the CLI creates a driver with rides that /api/v1/me/rides returns to that driver only', async ({ request }) => {
+    // four CLI processes (each starts Node and opens the database) and two sign-ins
+    test.slow()
     const { createUser, cli } = await import('./fixtures.ts')
     const driver = await createUser('driver', { extra: ['--verified'] })
     const passenger = await createUser('passenger')
     await cli(['ride', 'create', '--passenger', passenger.email, '--driver', driver.email, '--status', 'COMPLETED', '--fare', '250.50', '--distance', '12.4', '--duration', '31', '--from', 'Taksim', '--to', 'Havalimanı'])
     const base = process.env.E2E_BASE_URL!
     await request.post(`${base}/api/auth/sign-in/email`, { data: driver, headers: { origin: base } })
-    const rides = await (await request.get('/api/me/rides')).json()
+    const rides = await (await request.get('/api/v1/me/rides')).json()
     expect(rides.items).toHaveLength(1)
     expect(rides.items[0]).toMatchObject({ fareKurus: 25050, distanceMetres: 12400, durationSeconds: 1860, driverId: driver.id })
     await request.post(`${base}/api/auth/sign-out`, { headers: { origin: base }, data: {} })
     const other = await createUser('driver')
     await request.post(`${base}/api/auth/sign-in/email`, { data: other, headers: { origin: base } })
-    expect((await (await request.get('/api/me/rides')).json()).items).toEqual([])
+    expect((await (await request.get('/api/v1/me/rides')).json()).items).toEqual([])
   })
 })
 
@@ -88,10 +90,13 @@ test.describe('what crawlers and browsers find', () => {
     const robots = await (await request.get('/robots.txt')).text()
     expect(robots).toContain('Disallow: /driver-dashboard')
     expect(robots).toContain('Disallow: /en/passenger-dashboard')
-    expect(robots).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/)
+    // the same site address as the pages' canonical links (the build's VITE_SITE_URL)
+    expect(robots).toContain('Sitemap: https://durak.com.tr/sitemap.xml')
     const sitemap = await (await request.get('/sitemap.xml')).text()
-    expect(sitemap.match(/<loc>/g)).toHaveLength(20)
-    expect(sitemap).toContain('/en/destek</loc>')
+    expect(sitemap.match(/<loc>/g)).toHaveLength(22)
+    expect(sitemap).toContain('<loc>https://durak.com.tr/en/destek</loc>')
+    expect(sitemap).toContain('/ucret-hesapla</loc>')
+    expect(sitemap).toContain('/en/fare-estimate</loc>')
     expect(sitemap).not.toContain('dashboard')
   })
 
@@ -103,7 +108,7 @@ test.describe('what crawlers and browsers find', () => {
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /og-image\.jpg$/)
     const manifest = await request.get(await page.locator('link[rel=manifest]').getAttribute('href') ?? '')
     expect((await manifest.json()).icons).toHaveLength(3)
-    for (const icon of ['/icon-192.png', '/apple-touch-icon.png', '/og-image.jpg', '/favicon.svg']) {
+    for (const icon of ['/icon-192.png', '/apple-touch-icon.png', '/og-image.jpg', '/favicon.svg', '/favicon.ico']) {
       expect((await request.get(icon)).status(), icon).toBe(200)
     }
   })
@@ -113,5 +118,28 @@ test.describe('what crawlers and browsers find', () => {
     const script = await page.evaluate(() => document.querySelector<HTMLScriptElement>('script[type=module][src]')?.src ?? document.querySelector<HTMLLinkElement>('link[rel=modulepreload]')!.href)
     const response = await request.get(script, { headers: { 'accept-encoding': 'br' } })
     expect(response.headers()['content-encoding']).toBe('br')
+  })
+})
+
+test.describe('the API reference', () => {
+  test('/api/docs shows every operation of /api/v1/openapi.json under our CSP, at 1280 and 375 px', async ({ page, request, consoleErrors }) => {
+    // axe over the whole reference (every operation) twice
+    test.slow()
+    const { expectAccessible } = await import('./fixtures.ts')
+    const openApi = await (await request.get('/api/v1/openapi.json')).json()
+    const paths = Object.values(openApi.paths as Record<string, Record<string, { operationId: string }>>)
+    const operationIds = paths.flatMap((methods) => Object.values(methods).map((operation) => operation.operationId))
+    expect(operationIds).toEqual(expect.arrayContaining(['getMe', 'registerPassenger', 'signInWithEmail']))
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto('/api/docs')
+      await expect(page.getByRole('heading', { level: 1, name: 'Durak API v1' })).toBeVisible()
+      await expect(page.locator('section.op')).toHaveCount(operationIds.length)
+      await page.getByRole('link', { name: /^POST \/api\/v1\/register/ }).click()
+      await expect(page.locator('#registerPassenger')).toBeInViewport()
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0)
+      await expectAccessible(page)
+    }
+    expect(consoleErrors).toEqual([])
   })
 })

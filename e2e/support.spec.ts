@@ -36,7 +36,7 @@ test.describe('tabs', () => {
     consoleErrors,
   }) => {
     await page.goto(EN)
-    await expect(page.locator('[data-hydrated]')).toHaveCount(1) // keys do nothing before hydration
+    await expect(page.locator('.support[data-hydrated]')).toHaveCount(1) // keys do nothing before hydration
     const faq = page.getByRole('tab', { name: 'FAQ' })
     const contact = page.getByRole('tab', { name: 'Contact' })
     const emergency = page.getByRole('tab', { name: 'Emergency' })
@@ -131,7 +131,7 @@ test.describe('contact', () => {
     consoleErrors,
   }) => {
     await page.goto(EN)
-    await expect(page.locator('[data-hydrated]')).toHaveCount(1)
+    await expect(page.locator('.support[data-hydrated]')).toHaveCount(1)
     await page.getByRole('link', { name: /^Payment/ }).click()
     await expect(page).toHaveURL(/\?tab=contact&category=payment$/)
     await expect(page.getByRole('tab', { name: 'Contact' })).toHaveAttribute('aria-selected', 'true')
@@ -172,13 +172,13 @@ test.describe('contact', () => {
       {
         url: `${EN}?tab=contact&category=payment`,
         name: 'Full name',
-        email: 'E-mail',
+        email: 'Email',
         phone: 'Phone (optional)',
         message: 'Message',
         submit: 'Open in my mail program',
         link: 'open the message',
         subject: 'Durak support: Payment',
-        body: 'Name: Ayşe Yılmaz\r\nE-mail: ayse@example.com\r\nPhone: 05555555555\r\nCategory: Payment',
+        body: 'Name: Ayşe Yılmaz\r\nEmail: ayse@example.com\r\nPhone: 05555555555\r\nCategory: Payment',
       },
     ],
     [

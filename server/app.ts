@@ -1,44 +1,86 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyInstance } from 'fastify'
 import fastifyCompress from '@fastify/compress'
-import fastifyHelmet from '@fastify/helmet'
-import { ZodError } from 'zod'
-import { fieldErrors } from '#shared/schemas/fields.ts'
-import { CLIENT_IP_HEADER, type Auth } from './auth.ts'
-import type { Db, Dialect } from './db/database.ts'
-import { HttpError } from './http-errors.ts'
-import { requestLang, serverT } from './i18n.ts'
-import { toHeaders } from './session.ts'
-import { registerWeb, type ClientBuild } from './web.ts'
-import { adminRoutes } from './features/admin/admin.routes.ts'
-import { deletionRequestRoutes } from './features/deletion-requests/deletion-requests.routes.ts'
-import { healthRoutes } from './features/health/health.routes.ts'
-import { meRoutes } from './features/me/me.routes.ts'
-import { registerRoutes } from './features/register/register.routes.ts'
-
-export type AppDeps = {
-  db: Db
-  dialect: Dialect
-  auth: Auth
-  publicUrl: string
-  /** The built app to serve; null serves the API alone (tests, `npm run dev`). */
-  client: ClientBuild | null
-  now: () => Date
-  trustProxy?: boolean
-  logger?: FastifyServerOptions['logger']
-}
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet'
+import type { AppDeps } from './app-deps.ts'
+import { registerAuthRoute } from './core/auth-route.ts'
+import { handleError } from './core/error-handler.ts'
+import { registerLegacyApiRedirects } from './core/legacy-api-redirects.ts'
+import { EXTRA_SECURITY_HEADERS, registerHttpGuards } from './core/security/http-guards.ts'
+import { registerSecurityLog } from './core/security/security-log.ts'
+import { registerWeb, serveBuildFromMemory } from './web.ts'
+import { documentedApi } from './api-routes.ts'
+import { findAuthOperation } from './core/api/auth-operations.ts'
+import { guardApiRoutes, registerApiRoutes } from './core/api/register-api-routes.ts'
+import { checkResponsesAgainstDocument } from './core/api/response-contract.ts'
+import { registerApiDocsPage } from './features/api-docs/api-docs.routes.ts'
+import { attachRideLifecycle } from './features/ride-lifecycle/index.ts'
 
 /** The whole HTTP application, without listening: used by main.ts and by the API tests. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger ?? false,
-    trustProxy: deps.trustProxy ?? false,
+    logger: withRedactedRequests(deps.logger),
+    trustProxy: trustProxyOption(deps.trustProxy),
     bodyLimit: 64 * 1024,
     // Fastify's own timeouts; SIGTERM closes with `app.close()` which drains in-flight requests.
     requestTimeout: 30_000,
     return503OnClosing: true,
   })
 
-  await app.register(fastifyHelmet, {
+  app.decorate('registeredApiRoutes', [] as string[])
+  app.addHook('onRoute', guardApiRoutes(app.registeredApiRoutes))
+  registerHttpGuards(app, [deps.publicUrl, ...(deps.trustedOrigins ?? [])])
+  registerSecurityLog(app)
+  const helmet = securityHeaders(deps)
+  // Before helmet and compression: a page or asset is answered from memory with its headers precomputed
+  if (deps.client) await serveBuildFromMemory(app, deps.client, helmet, EXTRA_SECURITY_HEADERS)
+  await app.register(fastifyHelmet, helmet)
+  // before compression, so the check reads the JSON as sent
+  if (deps.responseViolations) checkResponsesAgainstDocument(app, findAuthOperation, deps.responseViolations)
+  await app.register(fastifyCompress, { threshold: 1024 })
+  app.setErrorHandler(handleError)
+
+  registerAuthRoute(app, deps.auth, deps.publicUrl)
+  // one table: the routes registered are the routes documented (server/api-routes.ts)
+  const api = documentedApi(deps)
+  registerApiRoutes(app, deps, api.routes)
+  registerApiDocsPage(app, () => api.document)
+  registerLegacyApiRedirects(app)
+  attachRideLifecycle(app, deps)
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url}` } }),
+  )
+  if (deps.client) await registerWeb(app, deps.client, deps.publicUrl)
+  return app
+}
+
+/** Requests are logged without their query string (a token may ride in one) and with the trusted client address. */
+function withRedactedRequests(logger: AppDeps['logger']): AppDeps['logger'] {
+  if (!logger || typeof logger !== 'object') return logger ?? false
+  const req = (request: { method: string; url: string; ip?: string }) => ({
+    method: request.method,
+    url: request.url.split('?')[0],
+    remoteAddress: request.ip,
+  })
+  return { ...logger, serializers: { req, ...(logger as { serializers?: object }).serializers } } as AppDeps['logger']
+}
+
+/** A hop count as the function Fastify builds from one (its types accept no number); addresses as given. */
+function trustProxyOption(trust: AppDeps['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : (trust ?? false)
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** `METHOD /api/v1/…` of every API route registered (HEAD included), for the document's test. */
+    registeredApiRoutes: string[]
+  }
+}
+
+/** Helmet's headers: a strict CSP that allows only our own inline scripts, by hash. */
+function securityHeaders(deps: Pick<AppDeps, 'client' | 'publicUrl'>): FastifyHelmetOptions {
+  const isHttps = deps.publicUrl.startsWith('https:')
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -54,70 +96,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
-        upgradeInsecureRequests: deps.publicUrl.startsWith('https:') ? [] : null,
+        upgradeInsecureRequests: isHttps ? [] : null,
       },
     },
     crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: deps.publicUrl.startsWith('https:'),
-  })
-  await app.register(fastifyCompress, { threshold: 1024 })
-
-  app.setErrorHandler((error, request, reply) => {
-    const t = serverT(requestLang(request.headers))
-    if (error instanceof ZodError) {
-      return reply.code(400).send({
-        error: { code: 'INVALID_INPUT', message: t('api.invalidInput'), fields: fieldErrors(error) },
-      })
-    }
-    if (error instanceof HttpError) {
-      if (error.headers) reply.headers(error.headers)
-      return reply.code(error.statusCode).send({
-        error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
-      })
-    }
-    const status = (error as { statusCode?: number }).statusCode ?? 500
-    if (status < 500) {
-      // Fastify's own 4xx (malformed JSON, wrong content type, body too large): keep its code, say it in the user's language
-      const message = status === 400 ? t('api.invalidInput') : (error as Error).message
-      return reply.code(status).send({ error: { code: (error as { code?: string }).code ?? 'BAD_REQUEST', message } })
-    }
-    request.log.error(error)
-    return reply.code(500).send({ error: { code: 'INTERNAL', message: t('api.internal') } })
-  })
-
-  // better-auth speaks Fetch: hand it the request with the client address we trust.
-  app.route({
-    method: ['GET', 'POST'],
-    url: '/api/auth/*',
-    async handler(request, reply) {
-      const headers = toHeaders(request)
-      headers.set(CLIENT_IP_HEADER, request.ip)
-      const response = await deps.auth.handler(
-        new Request(new URL(request.url, deps.publicUrl), {
-          method: request.method,
-          headers,
-          body: request.method === 'GET' || request.body == null ? undefined : JSON.stringify(request.body),
-        }),
-      )
-      reply.code(response.status)
-      response.headers.forEach((value, key) => {
-        if (key !== 'set-cookie') reply.header(key, value)
-      })
-      const cookies = response.headers.getSetCookie()
-      if (cookies.length) reply.header('set-cookie', cookies)
-      return reply.send(response.body ? await response.text() : null)
-    },
-  })
-
-  await healthRoutes(app, deps)
-  await meRoutes(app, deps)
-  await adminRoutes(app, deps)
-  await registerRoutes(app, deps)
-  await deletionRequestRoutes(app, deps)
-
-  app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url}` } }),
-  )
-  if (deps.client) await registerWeb(app, deps.client, deps.publicUrl)
-  return app
+    strictTransportSecurity: isHttps,
+  }
 }

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto'
+import { isIP } from 'node:net'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
+import { DEFAULT_RIDE_TIMEOUTS, type RideTimeouts } from '#shared/ride-lifecycle/rules.ts'
 
 /** The server's configuration, read from the environment once at start (README lists it). */
 export type Env = {
@@ -10,18 +12,75 @@ export type Env = {
   dataDir: string
   databaseUrl: string | null
   publicUrl: string
+  /** Origins better-auth accepts besides publicUrl: without PUBLIC_URL, the addresses the server prints and answers at. */
+  localOrigins: string[]
   smtpUrl: string | null
   mailFrom: string
   authSecret: string
   /** null: decide by database (seed a new embedded database, never PostgreSQL). */
   demoData: boolean | null
-  trustProxy: boolean
+  /** Proxies whose X-Forwarded-For we believe: false, a hop count, or addresses/CIDRs (Fastify's trustProxy). */
+  trustProxy: TrustProxy
   isProduction: boolean
+  /** Dispatch timeouts in seconds (defaults from the le.taxi public API). */
+  rideTimeouts: RideTimeouts
+  /** After SIGTERM, how long readiness answers 503 while requests are still served (a load balancer's window). */
+  shutdownDrainMs: number
+  /** PostgreSQL statement timeout; the client gives up 2 s later. */
+  databaseTimeoutMs: number
 }
+
+export type TrustProxy = false | number | string[]
+
+/** `a.b.c.d`, an IPv6 address, either with `/prefix`, or one of proxy-addr's names (loopback, linklocal, uniquelocal). */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true
+  const [address = '', prefix, ...rest] = entry.split('/')
+  const family = isIP(address)
+  if (!family || rest.length) return false
+  if (prefix === undefined) return true
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128)
+}
+
+/**
+ * TRUST_PROXY: `0` (default) trusts nobody; a number of proxy hops in front of us (`1`: one load
+ * balancer); or a comma-separated list of proxy addresses/CIDRs. Never "trust everyone": Fastify's
+ * `trustProxy: true` takes the left-most X-Forwarded-For entry, which any client writes itself.
+ */
+const trustProxy = z
+  .string()
+  .transform((value, ctx): TrustProxy => {
+    const text = value.trim()
+    if (text === '0' || text === 'false') return false
+    if (/^\d+$/.test(text)) return Number(text)
+    const entries = text.split(',').map((e) => e.trim()).filter(Boolean)
+    const bad = entries.filter((e) => !isProxyAddress(e))
+    if (!entries.length || bad.length) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be 0, a number of proxy hops, or proxy addresses/CIDRs separated by commas (not: ${bad.join(', ') || value})`,
+      })
+      return z.NEVER
+    }
+    return entries
+  })
 
 const flag = z
   .enum(['0', '1', 'true', 'false'], { error: 'must be 1 or 0' })
   .transform((v) => v === '1' || v === 'true')
+
+function seconds(fallback: number) {
+  return z.coerce.number({ error: 'must be a number of seconds' }).int('must be a whole number of seconds').min(1, 'must be at least 1').default(fallback)
+}
+
+function milliseconds(fallback: number, min: number, max: number) {
+  return z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`)
+    .default(fallback)
+}
 
 const EnvSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535).default(3000),
@@ -36,8 +95,14 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Durak <no-reply@durak.com.tr>'),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   DEMO_DATA: flag.optional(),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   NODE_ENV: z.string().optional(),
+  RIDE_OFFER_TIMEOUT_SECONDS: seconds(DEFAULT_RIDE_TIMEOUTS.offerSeconds),
+  RIDE_REQUEST_TIMEOUT_SECONDS: seconds(DEFAULT_RIDE_TIMEOUTS.requestSeconds),
+  RIDE_IN_PROGRESS_FLAG_SECONDS: seconds(DEFAULT_RIDE_TIMEOUTS.inProgressFlagSeconds),
+  // the whole shutdown must fit in 10 s: the drain window, then in-flight requests and closing the database
+  SHUTDOWN_DRAIN_MS: milliseconds(5_000, 0, 8_000),
+  DATABASE_TIMEOUT_MS: milliseconds(10_000, 100, 600_000),
 })
 
 export class EnvError extends Error {}
@@ -67,13 +132,28 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     dataDir,
     databaseUrl,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    localOrigins: e.PUBLIC_URL ? [] : localOrigins(e.HOST, e.PORT),
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     authSecret,
     demoData: e.DEMO_DATA ?? null,
     trustProxy: e.TRUST_PROXY,
     isProduction: e.NODE_ENV === 'production',
+    rideTimeouts: {
+      offerSeconds: e.RIDE_OFFER_TIMEOUT_SECONDS,
+      requestSeconds: e.RIDE_REQUEST_TIMEOUT_SECONDS,
+      inProgressFlagSeconds: e.RIDE_IN_PROGRESS_FLAG_SECONDS,
+    },
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    databaseTimeoutMs: e.DATABASE_TIMEOUT_MS,
   }
+}
+
+/** With the default PUBLIC_URL the server must work at the address its log prints as well as at localhost. */
+function localOrigins(host: string, port: number): string[] {
+  const hosts = new Set(['localhost', '127.0.0.1'])
+  if (host !== '0.0.0.0' && host !== '::') hosts.add(host.includes(':') ? `[${host}]` : host)
+  return [...hosts].map((name) => `http://${name}:${port}`)
 }
 
 function readOrCreateSecret(dataDir: string): string {

@@ -1,8 +1,10 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildApp } from './app.ts'
+import { closeConnectionsWhileDraining, createDrainState, shutDownGracefully } from './core/shutdown.ts'
 import { EnvError, loadEnv } from './env.ts'
 import { startServices } from './services.ts'
+import { startSweeper } from './features/ride-lifecycle/sweeper.ts'
 import { readClientBuild } from './web.ts'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -26,27 +28,38 @@ export async function main(options: { serveClient?: boolean } = {}) {
     console.error('The app is not built: run `npm run build` (npm start does this for you).')
     process.exit(1)
   }
+  const drain = createDrainState()
   const app = await buildApp({
     db: services.db,
     dialect: services.dialect,
     auth: services.auth,
+    mailer: services.mailer,
     publicUrl: env.publicUrl,
+    // the same origins better-auth trusts: without PUBLIC_URL, the addresses the server prints
+    trustedOrigins: [...env.localOrigins, ...devOrigins],
     client,
     now: () => new Date(),
     trustProxy: env.trustProxy,
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    bus: services.bus,
+    rideTimeouts: env.rideTimeouts,
+    isDraining: drain.isDraining,
   })
+  closeConnectionsWhileDraining(app, drain)
+  const stopSweeper = startSweeper(app.rideLifecycle, (message, error) => app.log.error({ err: error }, message))
 
   let closing = false
   const shutdown = async (signal: string) => {
     if (closing) return
     closing = true
-    app.log.info(`${signal} received: draining requests`)
-    const force = setTimeout(() => process.exit(1), 10_000)
-    force.unref()
-    await app.close()
-    await services.close()
-    process.exit(0)
+    await shutDownGracefully(signal, {
+      app,
+      drain,
+      drainMs: env.shutdownDrainMs,
+      stopBackground: stopSweeper,
+      closeServices: services.close,
+      exit: (code) => process.exit(code),
+    })
   }
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
   process.on('SIGINT', () => void shutdown('SIGINT'))

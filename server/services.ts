@@ -1,16 +1,18 @@
 import path from 'node:path'
-import { createAuth, type Auth } from './auth.ts'
+import { createAuth, type Auth } from './core/auth.ts'
 import { openDatabase, type DatabaseHandle } from './db/database.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import { seedDemoData } from './db/seed.ts'
 import type { Env } from './env.ts'
-import { createMailer, type Mailer } from './mail/mailer.ts'
+import { createMailer, type Mailer } from './core/mail/mailer.ts'
+import { createInProcessBus, type EventBus } from './events/event-bus.ts'
+import { createPgEventBus } from './events/pg-event-bus.ts'
 
-export type Services = DatabaseHandle & { auth: Auth; mailer: Mailer; seeded: boolean }
+export type Services = DatabaseHandle & { auth: Auth; mailer: Mailer; bus: EventBus; seeded: boolean }
 
 /** Open the database, migrate it, seed demo data where asked, and build auth: shared by server and CLI. */
 export async function startServices(env: Env, options: { seed?: boolean; devOrigins?: string[] } = {}): Promise<Services> {
-  const handle = openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir })
+  const handle = openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir, timeoutMs: env.databaseTimeoutMs })
   try {
     await migrateToLatest(handle.db, handle.dialect)
   } catch (error) {
@@ -24,11 +26,17 @@ export async function startServices(env: Env, options: { seed?: boolean; devOrig
     secret: env.authSecret,
     publicUrl: env.publicUrl,
     mailer,
-    trustedOrigins: options.devOrigins,
+    trustedOrigins: [...env.localOrigins, ...(options.devOrigins ?? [])],
   })
   // DEMO_DATA defaults to "yes" for a new embedded database and "no" for PostgreSQL.
   const wantsDemo = env.demoData ?? (handle.dialect === 'sqlite' && handle.isNew)
   let seeded = false
   if (options.seed !== false && wantsDemo) seeded = await seedDemoData({ db: handle.db, auth })
-  return { ...handle, auth, mailer, seeded }
+  // Live ride events: across every instance on PostgreSQL, in-process on the embedded database.
+  const bus = env.databaseUrl ? await createPgEventBus(env.databaseUrl) : createInProcessBus()
+  const close = async () => {
+    await bus.close()
+    await handle.close()
+  }
+  return { ...handle, close, auth, mailer, bus, seeded }
 }

@@ -3,8 +3,10 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
+import type { FastifyHelmetOptions } from '@fastify/helmet'
 import { LANG_COOKIE, PAGES, PRERENDERED_PAGES, langFromPath, localePath, pathInLang } from '#shared/routes.ts'
-import { prefersEnglish } from './i18n.ts'
+import { prefersEnglish } from './core/i18n.ts'
+import { loadWebFiles, securityHeadersOf, serveWebFiles } from './web-files.ts'
 
 /** What the built app holds: prerendered pages, the SPA fallback, and the inline-script hashes for the CSP. */
 export type ClientBuild = {
@@ -13,12 +15,22 @@ export type ClientBuild = {
   pages: Map<string, string>
   fallback: string
   scriptHashes: string[]
+  /** The site address the build's canonical links use (VITE_SITE_URL at build time), if any. */
+  siteUrl: string | null
+}
+
+/** The origin of the home page's canonical link, so robots.txt and sitemap.xml name the same site. */
+function canonicalSiteUrl(dir: string): string | null {
+  const home = path.join(dir, 'index.html')
+  if (!existsSync(home)) return null
+  const href = /<link[^>]*rel="canonical"[^>]*href="([^"]+)"/.exec(readFileSync(home, 'utf8'))?.[1]
+  return href ? new URL(href).origin : null
 }
 
 const SPA_PATHS = new Set(
   [PAGES.driverDashboard, PAGES.passengerDashboard, PAGES.resetPassword].flatMap((p) => [p, `/en${p}`]),
 )
-const ALL_PAGE_PATHS = new Set(Object.values(PAGES).flatMap((p) => [p, p === '/' ? '/en' : `/en${p}`]))
+const ALL_PAGE_PATHS = new Set(Object.values(PAGES).flatMap((p) => [p, localePath(p, 'en')]))
 
 /** Read `build/client` once at start. Returns null when the app has not been built. */
 export function readClientBuild(dir: string): ClientBuild | null {
@@ -42,11 +54,28 @@ export function readClientBuild(dir: string): ClientBuild | null {
   walk('')
   const fallback = existsSync(path.join(dir, '__spa-fallback.html')) ? '__spa-fallback.html' : 'index.html'
   if (!existsSync(path.join(dir, fallback))) return null
-  return { dir, pages, fallback, scriptHashes: [...hashes].sort() }
+  return { dir, pages, fallback, scriptHashes: [...hashes].sort(), siteUrl: canonicalSiteUrl(dir) }
+}
+
+/**
+ * Pages, the SPA fallback and assets from memory with their headers computed once (helmet's
+ * included); call before registering helmet and compression, which then skip these requests.
+ */
+export async function serveBuildFromMemory(
+  app: FastifyInstance,
+  build: ClientBuild,
+  helmet: FastifyHelmetOptions,
+  extraHeaders: Record<string, string> = {},
+) {
+  const spaPaths = Object.fromEntries([...SPA_PATHS].map((p) => [p, build.fallback]))
+  const files = loadWebFiles(build.dir, { ...(await securityHeadersOf(helmet)), ...extraHeaders }, spaPaths)
+  serveWebFiles(app, files, shouldRedirectToEnglish)
 }
 
 /** Serve the built app: hashed assets for a year, HTML always revalidated, unknown assets a plain 404. */
 export async function registerWeb(app: FastifyInstance, build: ClientBuild, publicUrl: string) {
+  // One site address for canonical links, robots.txt and sitemap.xml: the one the build was made for.
+  const siteUrl = build.siteUrl ?? publicUrl
   await app.register(fastifyStatic, {
     root: build.dir,
     prefix: '/',
@@ -71,13 +100,13 @@ export async function registerWeb(app: FastifyInstance, build: ClientBuild, publ
     reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(robotsTxt(publicUrl)),
+      .send(robotsTxt(siteUrl)),
   )
   app.get('/sitemap.xml', async (_request, reply) =>
     reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(sitemapXml(publicUrl)),
+      .send(sitemapXml(siteUrl)),
   )
 
   app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {

@@ -66,6 +66,8 @@ export const SUPPORT_EMAIL_RESPONSE_HOURS = 24
 export const PRIVACY_REQUEST_RESPONSE_DAYS = 30
 export const COPYRIGHT_YEAR = 2025
 export const PRIVACY_POLICY_UPDATED = '2025-01-01'
+/** KVKK: the privacy notice (Aydınlatma Metni) version shown at registration; its date, changed with the text. */
+export const PRIVACY_NOTICE_VERSION = PRIVACY_POLICY_UPDATED
 export const DRIVER_FREE_CAR_YEARS = 5
 export const EARLY_REGISTRANT_FREE_YEARS = 1
 export const SCROLL_REVEAL = { threshold: 0.1, rootMargin: '0px 0px -50px 0px' } as const

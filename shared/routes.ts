@@ -13,7 +13,13 @@ export const PAGES = {
   accountDeletion: '/hesap-silme-talebi',
   support: '/destek',
   resetPassword: '/reset-password',
+  fareEstimate: '/ucret-hesapla',
 } as const
+
+/** Pages whose English path is not `/en` + the Turkish one (pages named after a Turkish word). */
+const ENGLISH_PATHS: Readonly<Record<string, string>> = {
+  [PAGES.fareEstimate]: '/en/fare-estimate',
+}
 
 export type PageKey = keyof typeof PAGES
 export type PagePath = (typeof PAGES)[PageKey]
@@ -22,6 +28,8 @@ export const LANGS = ['tr', 'en'] as const
 export type Lang = (typeof LANGS)[number]
 export const DEFAULT_LANG: Lang = 'tr'
 export const LANG_COOKIE = 'lang'
+/** Header the app sets on every API call: the language of the page that made it (the server answers in it). */
+export const PAGE_LANG_HEADER = 'x-durak-lang'
 
 /** Pages that are the same for everyone and so are rendered to HTML at build time. */
 export const PRERENDERED_PAGES: readonly PageKey[] = [
@@ -35,12 +43,22 @@ export const PRERENDERED_PAGES: readonly PageKey[] = [
   'termsOfService',
   'accountDeletion',
   'support',
+  'fareEstimate',
 ]
 
-/** The path of a page in a language: `localePath('/destek', 'en')` is `/en/destek`. */
+/**
+ * The path of a page in a language, from its Turkish path: `localePath('/destek', 'en')` is
+ * `/en/destek`, `localePath('/ucret-hesapla', 'en')` is `/en/fare-estimate`.
+ */
 export function localePath(path: string, lang: Lang): string {
   if (lang === 'tr') return path
-  return path === '/' ? '/en' : `/en${path}`
+  return ENGLISH_PATHS[path] ?? (path === '/' ? '/en' : `/en${path}`)
+}
+
+/** The Turkish path of an English one: `/en/fare-estimate` → `/ucret-hesapla`, `/en/destek` → `/destek`. */
+function turkishPathOf(englishPath: string): string {
+  const named = Object.entries(ENGLISH_PATHS).find(([, english]) => english === englishPath)
+  return named ? named[0] : englishPath.slice(3) || '/'
 }
 
 /** The language a URL path is in. */
@@ -50,8 +68,7 @@ export function langFromPath(pathname: string): Lang {
 
 /** The same page in the other language (keeps nothing but the path). */
 export function pathInLang(pathname: string, lang: Lang): string {
-  const current = langFromPath(pathname)
-  const base = current === 'en' ? pathname.slice(3) || '/' : pathname
+  const base = langFromPath(pathname) === 'en' ? turkishPathOf(pathname) : pathname
   return localePath(base, lang)
 }
 

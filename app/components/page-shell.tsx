@@ -2,7 +2,6 @@ import type { ReactNode } from 'react'
 import { useTranslation } from '#app/lib/i18n.ts'
 import { SiteFooter } from './site-footer.tsx'
 import { SiteHeader } from './site-header.tsx'
-import './page-shell.css'
 
 type PageShellProps = {
   children: ReactNode

@@ -4,8 +4,9 @@ import { COPYRIGHT_YEAR } from '#shared/constants.ts'
 import { localePath, PAGES } from '#shared/routes.ts'
 import { SITE } from '#shared/site-config.ts'
 import { useLang, useTranslation } from '#app/lib/i18n.ts'
+import { CompanyFacts } from './company-facts.tsx'
 import { BrandMark } from './site-header.tsx'
-import './site-footer.css'
+import { SvgIcon } from './svg-icon.tsx'
 
 type ExternalLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'target' | 'rel'> & {
   href: string
@@ -24,7 +25,9 @@ export function ExternalLink({ children, ...props }: ExternalLinkProps) {
 }
 
 const SOCIAL_ICONS: Record<keyof typeof SITE.social, ReactNode> = {
-  facebook: <path d="M13.5 21v-7.5h2.6l.4-3h-3V8.6c0-.9.3-1.5 1.5-1.5h1.6V4.4c-.3 0-1.2-.1-2.3-.1-2.3 0-3.9 1.4-3.9 4v2.2H7.8v3h2.6V21z" />,
+  facebook: (
+    <path d="M13.5 21v-7.5h2.6l.4-3h-3V8.6c0-.9.3-1.5 1.5-1.5h1.6V4.4c-.3 0-1.2-.1-2.3-.1-2.3 0-3.9 1.4-3.9 4v2.2H7.8v3h2.6V21z" />
+  ),
   instagram: (
     <>
       <rect x="3.5" y="3.5" width="17" height="17" rx="5" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -101,9 +104,7 @@ export function SiteFooter() {
             {(Object.keys(SITE.social) as (keyof typeof SITE.social)[]).map((network) => (
               <li key={network}>
                 <ExternalLink href={SITE.social[network]} className="social__link">
-                  <svg viewBox="0 0 24 24" width="22" height="22" fill="currentColor" aria-hidden="true" focusable="false">
-                    {SOCIAL_ICONS[network]}
-                  </svg>
+                  <SvgIcon size={22}>{SOCIAL_ICONS[network]}</SvgIcon>
                   <span className="visually-hidden">{t(`footer.social.${network}`)}</span>
                 </ExternalLink>
               </li>
@@ -112,6 +113,7 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="container site-footer__bottom">
+        <CompanyFacts />
         <p>{t('footer.copyright', { year: COPYRIGHT_YEAR })}</p>
       </div>
     </footer>

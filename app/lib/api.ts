@@ -1,7 +1,11 @@
-import type { Lang } from '#shared/routes.ts'
+import { PAGE_LANG_HEADER, type Lang } from '#shared/routes.ts'
+import type { ApiErrorBody } from '#shared/schemas/api-responses.ts'
 
-/** An API failure: `status` 0 means the server could not be reached. */
-export class ApiError extends Error {
+/**
+ * Thrown by `apiFetch` when a call fails: `status` 0 means the server could not be reached; otherwise
+ * code, message and fields come from the answer's `ApiErrorBody`.
+ */
+export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
@@ -13,7 +17,23 @@ export class ApiError extends Error {
   }
 }
 
-/** JSON call to our API; errors come back as ApiError with the server's message in `lang`. */
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * The `error` of an answer shaped as `ApiErrorBodySchema` says, else undefined (checked by hand:
+ * no zod in the browser, decision 008).
+ */
+export function apiErrorOf(data: unknown): ApiErrorBody['error'] | undefined {
+  const error = isRecord(data) ? data.error : undefined
+  if (!isRecord(error) || typeof error.code !== 'string' || typeof error.message !== 'string') return undefined
+  const { fields } = error
+  if (fields === undefined) return { code: error.code, message: error.message }
+  if (!isRecord(fields) || Object.values(fields).some((value) => typeof value !== 'string')) return undefined
+  return { code: error.code, message: error.message, fields: fields as Record<string, string> }
+}
+
+/** JSON call to our API; errors are thrown as ApiRequestError with the server's message in `lang`. */
 export async function apiFetch<T>(
   path: string,
   options: { method?: 'GET' | 'POST'; body?: unknown; lang: Lang; signal?: AbortSignal },
@@ -27,7 +47,7 @@ export async function apiFetch<T>(
         accept: 'application/json',
         'accept-language': options.lang,
         // the server answers in the page's language, whatever the browser or cookie says
-        'x-durak-lang': options.lang,
+        [PAGE_LANG_HEADER]: options.lang,
         ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -35,7 +55,7 @@ export async function apiFetch<T>(
     })
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error
-    throw new ApiError(0, 'NETWORK', (error as Error).message)
+    throw new ApiRequestError(0, 'NETWORK', (error as Error).message)
   }
   const text = await response.text()
   let data: unknown
@@ -45,10 +65,9 @@ export async function apiFetch<T>(
     data = null // a proxy's HTML error page: fall back to the status text below
   }
   if (!response.ok) {
-    const error = (data as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | null)
-      ?.error
+    const error = apiErrorOf(data)
     const retryAfter = Number(response.headers.get('retry-after'))
-    throw new ApiError(
+    throw new ApiRequestError(
       response.status,
       error?.code ?? 'HTTP_' + response.status,
       error?.message ?? response.statusText,

@@ -2,7 +2,7 @@ import { dashboard as en } from '#shared/i18n/en/dashboard.ts'
 import { dashboard as tr } from '#shared/i18n/tr/dashboard.ts'
 import { pageMeta } from '#app/lib/meta.ts'
 import { registerNamespace } from '#app/lib/i18n.ts'
-import { QueryProvider } from '#app/lib/query-client.tsx'
+import { requireUserType } from '#app/lib/require-user-type.ts'
 import { DriverDashboard } from '#app/features/dashboard/components/driver-dashboard.tsx'
 import type { Route } from './+types/driver-dashboard'
 
@@ -10,10 +10,11 @@ registerNamespace('dashboard', { en, tr })
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta('driverDashboard', location.pathname)
 
-export default function Page() {
-  return (
-    <QueryProvider>
-      <DriverDashboard />
-    </QueryProvider>
-  )
+/** Spec §4/§6: only a signed-in driver gets here; anyone else goes to the driver sign-in page. */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return { user: await requireUserType('DRIVER', request) }
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <DriverDashboard user={loaderData.user} />
 }

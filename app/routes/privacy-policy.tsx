@@ -14,11 +14,7 @@ import type { Route } from './+types/privacy-policy'
 registerNamespace('legal', { en, tr })
 
 export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta(
-    'privacyPolicy',
-    location.pathname,
-    (langFromPath(location.pathname) === 'en' ? en : tr).descriptionPrivacy,
-  )
+  pageMeta('privacyPolicy', location.pathname, (langFromPath(location.pathname) === 'en' ? en : tr).descriptionPrivacy)
 
 export default function Page() {
   const lang = useLang()

@@ -14,11 +14,7 @@ import type { Route } from './+types/terms-of-service'
 registerNamespace('legal', { en, tr })
 
 export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta(
-    'termsOfService',
-    location.pathname,
-    (langFromPath(location.pathname) === 'en' ? en : tr).descriptionTerms,
-  )
+  pageMeta('termsOfService', location.pathname, (langFromPath(location.pathname) === 'en' ? en : tr).descriptionTerms)
 
 export default function Page() {
   const lang = useLang()

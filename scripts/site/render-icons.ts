@@ -55,8 +55,37 @@ for (const [name, size, radius] of icons) {
   await page.setContent(`<html><body style="margin:0">${svg}</body></html>`)
   writeFileSync(path.join(PUBLIC, name), await page.screenshot({ omitBackground: radius > 0 }))
 }
+// favicon.ico for browsers and tools that ask for it by name: PNG images inside an ICO directory.
+const icoSizes = [16, 32, 48]
+const pngs: Buffer[] = []
+for (const size of icoSizes) {
+  await page.setViewportSize({ width: size, height: size })
+  await page.setContent(`<html><body style="margin:0">${mark(size, 14)}</body></html>`)
+  pngs.push(await page.screenshot({ omitBackground: true }))
+}
+writeFileSync(path.join(PUBLIC, 'favicon.ico'), icoOf(icoSizes, pngs))
 await page.setViewportSize({ width: 1200, height: 630 })
 await page.setContent(ogCard)
 writeFileSync(path.join(PUBLIC, 'og-image.jpg'), await page.screenshot({ type: 'jpeg', quality: 85 }))
 await browser.close()
-console.log('Icons and og-image.jpg written to public/')
+console.log('Icons, favicon.ico and og-image.jpg written to public/')
+
+/** An ICO file holding PNG images (ICONDIR, one ICONDIRENTRY each, then the images). */
+function icoOf(sizes: number[], images: Buffer[]): Buffer {
+  const header = Buffer.alloc(6 + 16 * images.length)
+  header.writeUInt16LE(0, 0)
+  header.writeUInt16LE(1, 2)
+  header.writeUInt16LE(images.length, 4)
+  let offset = header.length
+  images.forEach((image, i) => {
+    const entry = 6 + 16 * i
+    header.writeUInt8(sizes[i]! % 256, entry)
+    header.writeUInt8(sizes[i]! % 256, entry + 1)
+    header.writeUInt16LE(1, entry + 4)
+    header.writeUInt16LE(32, entry + 6)
+    header.writeUInt32LE(image.length, entry + 8)
+    header.writeUInt32LE(offset, entry + 12)
+    offset += image.length
+  })
+  return Buffer.concat([header, ...images])
+}

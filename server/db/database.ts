@@ -3,6 +3,7 @@ import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
+import { withNamedStatements, withStatementCache } from './prepared-statements.ts'
 import type { Database } from './schema.ts'
 
 export type Dialect = 'sqlite' | 'postgres'
@@ -16,18 +17,29 @@ export type DatabaseHandle = {
   close: () => Promise<void>
 }
 
-/** PostgreSQL when a URL is given, else the embedded SQLite file in `dataDir`. */
-export function openDatabase(options: { databaseUrl: string | null; dataDir: string }): DatabaseHandle {
+/** Longest a PostgreSQL statement may run by default (DATABASE_TIMEOUT_MS); the client gives up 2 s later. */
+export const DEFAULT_DATABASE_TIMEOUT_MS = 10_000
+
+/**
+ * PostgreSQL when a URL is given, else the embedded SQLite file in `dataDir`. A database that stops
+ * or hangs cannot hang a request: connecting gives up after 3 s, a statement after `timeoutMs` on
+ * the server (statement_timeout) and 2 s later on the client (query_timeout, for a database that no
+ * longer answers at all); the error handler answers these with 503 and Retry-After.
+ */
+export function openDatabase(options: { databaseUrl: string | null; dataDir: string; timeoutMs?: number }): DatabaseHandle {
   if (options.databaseUrl) {
+    const timeoutMs = options.timeoutMs ?? DEFAULT_DATABASE_TIMEOUT_MS
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
-      connectionTimeoutMillis: 5_000,
+      connectionTimeoutMillis: 3_000,
       idleTimeoutMillis: 30_000,
+      statement_timeout: timeoutMs,
+      query_timeout: timeoutMs + 2_000,
     })
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message))
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) })
     return { db, dialect: 'postgres', isNew: false, close: () => db.destroy() }
   }
   mkdirSync(options.dataDir, { recursive: true })
@@ -40,7 +52,7 @@ export function openDatabase(options: { databaseUrl: string | null; dataDir: str
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
   sqlite.pragma('synchronous = NORMAL')
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) })
   return { db, dialect: 'sqlite', isNew: isNew.n === 0, close: () => db.destroy() }
 }
 

@@ -2,6 +2,7 @@ import { getMigrations } from 'better-auth/db/migration'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { toIso, toNumber } from './database.ts'
 import { migrateToLatest } from './migrate.ts'
+import { checkRideFare } from '#shared/tariffs/fare-check.ts'
 import { seedDemoData, DEMO_ACCOUNTS } from './seed.ts'
 import { createTestContext, DIALECTS, type TestContext } from '#server/test/context.ts'
 
@@ -43,21 +44,67 @@ describe.each(DIALECTS)('database on %s', (dialect) => {
     ).rejects.toThrow()
   })
 
-  it('seeds demo data once: a passenger, a verified driver with a vehicle, an admin and 30 rides', async () => {
-    expect(await seedDemoData({ db: ctx.db, auth: ctx.auth })).toBe(true)
-    expect(await seedDemoData({ db: ctx.db, auth: ctx.auth })).toBe(false)
+  it('seeds demo data once: a Premium and a Free passenger, a verified driver, an admin and rides that look real', async () => {
+    const now = new Date()
+    expect(await seedDemoData({ db: ctx.db, auth: ctx.auth }, now)).toBe(true)
+    expect(await seedDemoData({ db: ctx.db, auth: ctx.auth }, now)).toBe(false)
     const users = await ctx.db
       .selectFrom('users')
-      .select(['email', 'userType'])
+      .select(['id', 'email', 'userType'])
       .where('email', 'in', Object.values(DEMO_ACCOUNTS).map((a) => a.email))
       .orderBy('email')
       .execute()
-    expect(users.map((u) => u.userType).sort()).toEqual(['ADMIN', 'DRIVER', 'PASSENGER'])
-    const rides = await ctx.db.selectFrom('rides').select(['status']).execute()
-    expect(rides).toHaveLength(30)
-    expect(new Set(rides.map((r) => r.status))).toEqual(new Set(['COMPLETED', 'CANCELLED', 'IN_PROGRESS', 'REQUESTED']))
+    expect(users.map((u) => u.userType).sort()).toEqual(['ADMIN', 'DRIVER', 'PASSENGER', 'PASSENGER'])
+    const memberships = await ctx.db.selectFrom('passenger_memberships').select(['userId', 'type']).execute()
+    const idOf = (email: string) => users.find((u) => u.email === email)!.id
+    expect(memberships.find((m) => m.userId === idOf(DEMO_ACCOUNTS.passenger.email))?.type).toBe('PREMIUM')
+    // the Free one has no membership record: the spec's default applies
+    expect(memberships.find((m) => m.userId === idOf(DEMO_ACCOUNTS.freePassenger.email))).toBeUndefined()
+
+    const rides = await ctx.db
+      .selectFrom('rides')
+      .select(['id', 'status', 'cancellationFeeKurus', 'assignedAt', 'createdAt', 'fareKurus', 'distanceMetres', 'durationSeconds'])
+      .execute()
+    expect(rides).toHaveLength(34)
+    // only statuses the panels label, and nothing left "in progress" to go stale
+    expect(new Set(rides.map((r) => r.status))).toEqual(new Set(['COMPLETED', 'CANCELLED']))
+    const cancelled = rides.filter((r) => r.status === 'CANCELLED')
+    expect(cancelled.length).toBeGreaterThan(0)
+    for (const ride of cancelled) {
+      // free before a driver is assigned; a fee only after the free window (terms of service)
+      expect(Number(ride.cancellationFeeKurus ?? 0) > 0).toBe(ride.assignedAt !== null)
+    }
+    // spread over the day as demand is, never all at one time; all in the past five months
+    const hours = new Set(rides.map((r) => (new Date(String(r.createdAt)).getUTCHours() + 3) % 24))
+    expect(hours.size).toBeGreaterThanOrEqual(8)
+    for (const ride of rides) {
+      const age = now.getTime() - new Date(String(ride.createdAt)).getTime()
+      expect(age).toBeGreaterThan(0)
+      expect(age).toBeLessThan(151 * 86_400_000)
+    }
+    // plausible distances and durations: 1–60 km, 8–50 km/h door to door
+    for (const ride of rides.filter((r) => r.status === 'COMPLETED')) {
+      const km = Number(ride.distanceMetres) / 1000
+      const kmh = km / (Number(ride.durationSeconds) / 3600)
+      expect(km).toBeGreaterThan(1)
+      expect(km).toBeLessThan(60)
+      expect(kmh).toBeGreaterThan(8)
+      expect(kmh).toBeLessThan(50)
+      // fares by the Istanbul tariff of the ride's date
+      const check = checkRideFare({
+        fareKurus: Number(ride.fareKurus),
+        distanceMetres: Number(ride.distanceMetres),
+        durationSeconds: Number(ride.durationSeconds),
+        createdAt: new Date(String(ride.createdAt)).toISOString(),
+        city: 'Istanbul',
+      })
+      expect(check.status).toBe('within')
+    }
+    // seeded through the lifecycle: every ride has its events
+    const events = await ctx.db.selectFrom('ride_events').select(['rideId']).execute()
+    expect(new Set(events.map((e) => e.rideId)).size).toBe(34)
     const driver = await ctx.db.selectFrom('driver_profiles').selectAll().executeTakeFirstOrThrow()
     expect(Boolean(driver.isVerified)).toBe(true)
-    expect(driver.vehiclePlate).toBeTruthy()
+    expect(driver.vehiclePlate).toBe('34 TKS 512')
   })
 })

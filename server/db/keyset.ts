@@ -1,6 +1,6 @@
 import type { SelectQueryBuilder } from 'kysely'
-import type { Page } from '#shared/schemas/api.ts'
-import { HttpError } from '#server/http-errors.ts'
+import type { Page } from '#shared/schemas/api-responses.ts'
+import { HttpError } from '#server/core/http-errors.ts'
 
 /** Opaque keyset cursor: the (createdAt, id) of the last row of a page. */
 export function encodeCursor(createdAt: string, id: string): string {
@@ -30,12 +30,8 @@ export async function newestFirstPage<DB, TB extends keyof DB, Row extends Keyed
   let q = query as unknown as SelectQueryBuilder<Record<string, Keyed>, string, Row>
   if (options.cursor) {
     const after = decodeCursor(options.cursor)
-    q = q.where((eb) =>
-      eb.or([
-        eb('createdAt', '<', after.createdAt),
-        eb.and([eb('createdAt', '=', after.createdAt), eb('id', '<', after.id)]),
-      ]),
-    )
+    // A row value, not `a < x or (a = x and b < y)`: both databases seek the index to it directly
+    q = q.where((eb) => eb(eb.refTuple('createdAt', 'id'), '<', eb.tuple(after.createdAt, after.id)))
   }
   const rows = await q.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(options.limit + 1).execute()
   const items = rows.slice(0, options.limit).map(toItem)

@@ -2,12 +2,20 @@ import { Migrator, type Migration, type MigrationResultSet } from 'kysely'
 import type { Db, Dialect } from './database.ts'
 import { migration001 } from './migrations/001-auth.ts'
 import { migration002 } from './migrations/002-rides-and-profiles.ts'
+import { migration003 } from './migrations/003-ride-lifecycle.ts'
+import { migration004 } from './migrations/004-dashboard-counters.ts'
+import { migration005 } from './migrations/005-security.ts'
+import { migration006 } from './migrations/006-registration-consents.ts'
 
 /** The one ordered migration history, for SQLite and PostgreSQL alike. Append, never edit. */
 function migrations(dialect: Dialect): Record<string, Migration> {
   return {
     '001-auth': migration001(dialect),
     '002-rides-and-profiles': migration002(dialect),
+    '003-ride-lifecycle': migration003(dialect),
+    '004-dashboard-counters': migration004(dialect),
+    '005-security': migration005(dialect),
+    '006-registration-consents': migration006(dialect),
   }
 }
 

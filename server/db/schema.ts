@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely'
+import type { DriverPresenceTable, RatingTotalsTable, RideEventsTable, RideLifecycleColumns, RideOffersTable } from './schema-lifecycle.ts'
 
 /**
  * Tables of both databases. Timestamps are ISO-8601 UTC text on SQLite and timestamptz on
@@ -33,6 +34,12 @@ export interface UsersTable {
   /** Rating in hundredths of a point (487 = 4.87), so rounding stays exact. */
   ratingCenti: Int | null
   balanceKurus: Int
+  /** KVKK: the privacy-notice version shown at registration and when (null before migration 006). */
+  privacyNoticeVersion: ColumnType<string | null, string | null | undefined, string | null>
+  privacyNoticeShownAt: ColumnType<string | Date | null, string | null | undefined, string | null>
+  /** İYS: marketing messages only with this separate, opt-in consent, and its time. */
+  marketingConsent: ColumnType<boolean | number, boolean | number | undefined, boolean | number>
+  marketingConsentAt: ColumnType<string | Date | null, string | null | undefined, string | null>
 }
 
 export interface SessionsTable {
@@ -79,6 +86,12 @@ export interface RateLimitsTable {
   lastRequest: Int
 }
 
+export interface ApiRateLimitsTable {
+  key: string
+  windowStart: Int
+  count: Int
+}
+
 export interface SignInFailuresTable {
   email: string
   failures: Int
@@ -118,7 +131,16 @@ export interface FavoriteLocationsTable {
   position: Int
 }
 
-export interface RidesTable {
+/** Per user, side and status: rides and their fares, kept by triggers on `rides` (migration 004). */
+export interface RideCountsTable {
+  userId: string
+  side: 'PASSENGER' | 'DRIVER'
+  status: string
+  rides: Int
+  fareKurus: Int
+}
+
+export interface RidesTable extends RideLifecycleColumns {
   id: string
   passengerId: string
   driverId: string | null
@@ -149,11 +171,17 @@ export interface Database {
   verifications: VerificationsTable
   rate_limits: RateLimitsTable
   sign_in_failures: SignInFailuresTable
+  api_rate_limits: ApiRateLimitsTable
   driver_profiles: DriverProfilesTable
   passenger_memberships: PassengerMembershipsTable
   favorite_locations: FavoriteLocationsTable
   rides: RidesTable
+  ride_counts: RideCountsTable
   account_deletion_requests: AccountDeletionRequestsTable
+  ride_events: RideEventsTable
+  driver_presence: DriverPresenceTable
+  ride_offers: RideOffersTable
+  rating_totals: RatingTotalsTable
 }
 
 export type UserRow = Selectable<UsersTable>

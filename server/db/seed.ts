@@ -1,32 +1,23 @@
-import type { Auth } from '../auth.ts'
+import type { Auth } from '#server/core/auth.ts'
+import { playDemoRides } from '#server/features/ride-lifecycle/demo-rides.ts'
+import { findUserIdByEmail } from '#server/features/users/users.queries.ts'
+import { createUser } from '#server/features/users/users.service.ts'
 import type { Db } from './database.ts'
-import { createRide, createUser } from '../features/users/users.service.ts'
-import { findUserIdByEmail } from '../features/users/users.queries.ts'
 
 /** Sign-ins of the demo accounts (README lists them). */
 export const DEMO_ACCOUNTS = {
   passenger: { email: 'yolcu@durak.demo', password: 'durak-demo-1' },
+  /** A passenger with the default (Free) membership. */
+  freePassenger: { email: 'yeni@durak.demo', password: 'durak-demo-1' },
   driver: { email: 'sofor@durak.demo', password: 'durak-demo-1' },
   admin: { email: 'admin@durak.demo', password: 'durak-demo-1' },
 } as const
 
-const PLACES = [
-  'Taksim Meydanı, Beyoğlu',
-  'Kadıköy İskelesi, Kadıköy',
-  'İstanbul Havalimanı, Arnavutköy',
-  'Sabiha Gökçen Havalimanı, Pendik',
-  'Galata Kulesi, Beyoğlu',
-  'Sultanahmet Meydanı, Fatih',
-  'Zorlu Center, Beşiktaş',
-  'Bağdat Caddesi, Kadıköy',
-  'Levent Metro, Beşiktaş',
-  'Üsküdar Meydanı, Üsküdar',
-  'Nişantaşı, Şişli',
-  'Ataköy Marina, Bakırköy',
-]
-const STATUSES = ['COMPLETED', 'COMPLETED', 'COMPLETED', 'CANCELLED', 'COMPLETED', 'IN_PROGRESS', 'COMPLETED', 'REQUESTED']
-
-/** Demo passenger, verified driver with a vehicle, admin, and 30 rides over five months. Idempotent. */
+/**
+ * Demo Premium passenger, a Free passenger, a verified driver with a vehicle, an admin, and rides
+ * over five months made through the lifecycle (demo-schedule.ts: demand hours, real addresses,
+ * tariff fares). Idempotent.
+ */
 export async function seedDemoData(deps: { db: Db; auth: Auth }, now = new Date()): Promise<boolean> {
   if (await findUserIdByEmail(deps.db, DEMO_ACCOUNTS.passenger.email)) return false
   const passengerId = await createUser(deps, {
@@ -48,9 +39,10 @@ export async function seedDemoData(deps: { db: Db; auth: Auth }, now = new Date(
       validUntil: new Date(now.getTime() + 345 * 86_400_000).toISOString(),
     },
     favoriteLocations: [
-      { name: 'Ev', address: 'Moda Caddesi No: 12, Kadıköy' },
-      { name: 'İş', address: 'Büyükdere Caddesi No: 185, Şişli' },
-      { name: null, address: 'İstanbul Havalimanı, Arnavutköy' },
+      { name: 'Ev', address: 'Moda Cad. No: 12, Kadıköy' },
+      { name: 'İş', address: 'Büyükdere Cad. No: 185, Şişli' },
+      { name: 'Annemler', address: 'Bağdat Cad. No: 312, Caddebostan, Kadıköy' },
+      { name: null, address: 'İstanbul Havalimanı, Tayakadın, Arnavutköy' },
     ],
   })
   const driverId = await createUser(deps, {
@@ -66,7 +58,7 @@ export async function seedDemoData(deps: { db: Db; auth: Auth }, now = new Date(
       licenseNumber: '34-TX-104512',
       isVerified: true,
       isOnline: true,
-      vehicle: { brand: 'Fiat', model: 'Egea', year: 2023, plate: '34 TKS 512', color: 'Sarı' },
+      vehicle: { brand: 'Fiat', model: 'Egea', year: 2023, plate: '34 TKS 512', color: 'YELLOW' },
     },
   })
   await createUser(deps, {
@@ -75,22 +67,18 @@ export async function seedDemoData(deps: { db: Db; auth: Auth }, now = new Date(
     firstName: 'Deniz',
     lastName: 'Kaya',
   })
-  for (let i = 0; i < 30; i++) {
-    const from = PLACES[i % PLACES.length]!
-    const to = PLACES[(i * 5 + 3) % PLACES.length]!
-    const distanceMetres = 2_400 + ((i * 1_733) % 28_000)
-    await createRide(deps.db, {
-      passengerId,
-      driverId,
-      status: i === 0 ? 'IN_PROGRESS' : STATUSES[i % STATUSES.length]!,
-      // 90 TL opening fare plus about 36 TL a km, in whole kuruş
-      fareKurus: 9_000 + Math.round(distanceMetres * 3.6) + (i % 7) * 25,
-      distanceMetres,
-      durationSeconds: 420 + ((i * 397) % 2_700),
-      pickupAddress: from,
-      dropoffAddress: to,
-      createdAt: new Date(now.getTime() - (i * 5 + 0.3) * 86_400_000).toISOString(),
-    })
-  }
+  // No membership given: the spec's default (FREE, not paid, basic features).
+  const freePassengerId = await createUser(deps, {
+    type: 'PASSENGER',
+    ...DEMO_ACCOUNTS.freePassenger,
+    firstName: 'Can',
+    lastName: 'Öztürk',
+    phone: '05367654321',
+    city: 'Istanbul',
+    favoriteLocations: [{ name: 'Ev', address: 'Abdi İpekçi Cad., Nişantaşı, Şişli' }],
+  })
+  // Rides made by the lifecycle service itself (so each has its events)
+  await playDemoRides(deps.db, { passengerId, driverId }, now)
+  await playDemoRides(deps.db, { passengerId: freePassengerId, driverId }, now, { count: 4, days: 40, seed: 27, keyPrefix: 'demo-free' })
   return true
 }

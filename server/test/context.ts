@@ -6,15 +6,16 @@ import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
 import pg from 'pg'
 import { buildApp } from '#server/app.ts'
-import { createAuth, type Auth } from '#server/auth.ts'
+import { createAuth, type Auth } from '#server/core/auth.ts'
 import { openDatabase, type DatabaseHandle, type Dialect } from '#server/db/database.ts'
 import { migrateToLatest } from '#server/db/migrate.ts'
-import type { Mail } from '#server/mail/mailer.ts'
-import { createRide, createUser, type NewRideInput, type NewUser } from '#server/features/users/users.service.ts'
+import type { Mail } from '#server/core/mail/mailer.ts'
+import { createRide, type NewRideInput } from '#server/features/rides/rides.queries.ts'
+import { createUser, type NewUser } from '#server/features/users/users.service.ts'
 
 export const PUBLIC_URL = 'http://durak.test'
 
-/** The app trusts X-Forwarded-For in tests, so each simulated client gets its own rate-limit bucket. */
+/** The app trusts one proxy hop in tests (X-Forwarded-For's last entry), so each simulated client gets its own rate-limit bucket. */
 export function randomIp(): string {
   return `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`
 }
@@ -24,10 +25,16 @@ export const DIALECTS: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'p
 
 export type TestContext = DatabaseHandle & {
   app: FastifyInstance
+  /** The throw-away schema's URL on PostgreSQL (a second instance can open it); null on SQLite. */
+  databaseUrl: string | null
   auth: Auth
   mails: Mail[]
   now: Date
-  createUser: (input: Partial<NewUser> & { type: NewUser['type'] }) => Promise<{ id: string; email: string; password: string }>
+  /** Answers that broke the OpenAPI document (each was also answered as a 500 RESPONSE_CONTRACT). */
+  responseViolations: string[]
+  createUser: (
+    input: Partial<NewUser> & { type: NewUser['type'] },
+  ) => Promise<{ id: string; email: string; password: string }>
   createRide: (ride: Partial<NewRideInput> & { passengerId: string }) => Promise<string>
   /** Sign in through the real HTTP endpoint; returns the Cookie header to send. */
   signIn: (user: { email: string; password: string }) => Promise<string>
@@ -40,46 +47,45 @@ export type TestContext = DatabaseHandle & {
  */
 export async function createTestContext(dialect: Dialect, options: { now?: Date } = {}): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'durak-test-'))
-  let databaseUrl: string | null = null
-  let dropSchema = async () => {}
-  if (dialect === 'postgres') {
-    const base = process.env.TEST_DATABASE_URL!
-    const schema = `t_${randomUUID().replace(/-/g, '').slice(0, 12)}`
-    const admin = new pg.Client({ connectionString: base })
-    await admin.connect()
-    await admin.query(`create schema ${schema}`)
-    await admin.end()
-    const url = new URL(base)
-    url.searchParams.set('options', `-c search_path=${schema}`)
-    databaseUrl = url.toString()
-    dropSchema = async () => {
-      const client = new pg.Client({ connectionString: base })
-      await client.connect()
-      await client.query(`drop schema ${schema} cascade`)
-      await client.end()
-    }
-  }
+  const { databaseUrl, dropSchema } =
+    dialect === 'postgres'
+      ? await throwAwaySchema(process.env.TEST_DATABASE_URL!)
+      : { databaseUrl: null, dropSchema: async () => {} }
   const handle = openDatabase({ databaseUrl, dataDir })
   await migrateToLatest(handle.db, handle.dialect)
   const mails: Mail[] = []
+  const mailer = { describe: 'memory', send: async (mail: Mail) => void mails.push(mail) }
   const auth = createAuth({
     db: handle.db,
     dialect: handle.dialect,
     secret: 'test-secret-that-is-long-enough-0123456789abcdef',
     publicUrl: PUBLIC_URL,
-    mailer: { describe: 'memory', send: async (mail) => void mails.push(mail) },
+    mailer,
     log: () => {},
     quiet: true,
   })
   const now = options.now ?? new Date()
-  const app = await buildApp({ db: handle.db, dialect: handle.dialect, auth, publicUrl: PUBLIC_URL, client: null, now: () => now, trustProxy: true })
+  const responseViolations: string[] = []
+  const app = await buildApp({
+    db: handle.db,
+    dialect: handle.dialect,
+    auth,
+    mailer,
+    publicUrl: PUBLIC_URL,
+    client: null,
+    now: () => now,
+    trustProxy: 1,
+    responseViolations,
+  })
 
   return {
     ...handle,
     app,
+    databaseUrl,
     auth,
     mails,
     now,
+    responseViolations,
     async createUser(input) {
       const email = input.email ?? `${input.type.toLowerCase()}-${randomUUID().slice(0, 8)}@test.durak`
       const password = input.password ?? 'secret-123'
@@ -119,6 +125,24 @@ export async function createTestContext(dialect: Dialect, options: { now?: Date 
       await handle.close()
       await dropSchema()
       rmSync(dataDir, { recursive: true, force: true })
+      // every API test checks its answers against the OpenAPI document
+      if (responseViolations.length)
+        throw new Error(`Answers that break the API document:\n${responseViolations.join('\n')}`)
     },
   }
+}
+
+/** A fresh schema in the test PostgreSQL database, and the URL whose search_path points at it. */
+async function throwAwaySchema(base: string): Promise<{ databaseUrl: string; dropSchema: () => Promise<void> }> {
+  const schema = `t_${randomUUID().replace(/-/g, '').slice(0, 12)}`
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: base })
+    await client.connect()
+    await client.query(statement)
+    await client.end()
+  }
+  await run(`create schema ${schema}`)
+  const url = new URL(base)
+  url.searchParams.set('options', `-c search_path=${schema}`)
+  return { databaseUrl: url.toString(), dropSchema: () => run(`drop schema ${schema} cascade`) }
 }

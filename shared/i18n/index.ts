@@ -1,10 +1,27 @@
+/**
+ * Copy conventions for every catalog in shared/i18n (en/ defines the keys, tr/ follows):
+ * - Sentence case for everything the interface says: buttons, links, labels, headings, tabs
+ *   ("Giriş yap", "Ana sayfa", "Sign in", "Become a driver"). Title case only for names: the legal
+ *   documents ("Gizlilik Politikası", "Kullanım Koşulları", "Privacy Policy", "Terms of Service"),
+ *   the "Destek Merkezi" / "Support Center" and products and stores (Durak, Google Play, WhatsApp).
+ * - Typographic punctuation: the curly apostrophe ’ for Turkish suffixes and English contractions
+ *   ("Google Play’den", "Türkiye’nin", "don’t"), curly quotes “ ” around quoted words, … for an
+ *   ellipsis, — for a dash. Straight quotes only inside Markdown link syntax or code.
+ * - English says "email" (as the spec's messages do: "Email is required"); Turkish says "e-posta".
+ * - The messaging channel is named WhatsApp wherever it appears.
+ * - Turkish addresses the user as "siz" with imperative "-in" ("indirin", "yazın").
+ * - The spec's verbatim messages stay exactly as the spec writes them, even where they break these
+ *   rules (e.g. "Giriş başarısız: ", "User type could not be determined.").
+ */
 import type { auth as enAuth } from './en/auth.ts'
 import type { common as enCommon } from './en/common.ts'
 import type { dashboard as enDashboard } from './en/dashboard.ts'
 import type { deletion as enDeletion } from './en/deletion.ts'
+import type { fares as enFares } from './en/fares.ts'
 import type { landing as enLanding } from './en/landing.ts'
 import type { legal as enLegal } from './en/legal.ts'
 import type { mail as enMail } from './en/mail.ts'
+import type { rides as enRides } from './en/rides.ts'
 import type { support as enSupport } from './en/support.ts'
 import type { validation as enValidation } from './en/validation.ts'
 
@@ -23,5 +40,7 @@ export type Resources = {
   deletion: typeof enDeletion
   dashboard: typeof enDashboard
   mail: typeof enMail
+  fares: typeof enFares
+  rides: typeof enRides
 }
 export type Namespace = keyof Resources

@@ -1,4 +1,5 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
+import { PRIVACY_NOTICE_VERSION } from '../constants.ts'
 import { CitySchema, EmailSchema, PasswordSchema, PhoneSchema, requiredText } from './fields.ts'
 
 /** Checked even while other fields are still invalid, so the message shows next to the rest. */
@@ -21,6 +22,12 @@ export const RegisterPassengerSchema = z
     password: PasswordSchema,
     passwordConfirmation: z.string({ error: 'passwordsDoNotMatch' }),
     city: CitySchema,
+    /** KVKK: the privacy-notice version the form showed (recorded with the account). */
+    privacyNoticeVersion: z
+      .literal(PRIVACY_NOTICE_VERSION, { error: 'invalid' })
+      .meta({ description: 'Version of the privacy notice (Aydınlatma Metni) shown to the user; the current one.' }),
+    /** İYS: separate, opt-in consent to marketing messages; never assumed. */
+    marketingConsent: z.boolean().default(false),
   })
   .refine((data) => data.password === data.passwordConfirmation, PASSWORDS_MATCH)
 export type RegisterPassengerInput = z.input<typeof RegisterPassengerSchema>

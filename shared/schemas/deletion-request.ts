@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { EmailSchema, requiredText } from './fields.ts'
 
 /** Spec §2 account-deletion request: all four fields required. */

@@ -1,8 +1,10 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { CITIES, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PHONE_PATTERN } from '../constants.ts'
+import { normalizePhone } from '../phone.ts'
+import { VALIDATION_KEYS, type ValidationKey } from '../forms/validation-keys.ts'
 
-// zod 4 probes `new Function` to compile fast parsers; our CSP forbids eval, so never try.
-z.config({ jitless: true })
+// The keys live in a module without zod, which the browser's form checks import (decision 008).
+export { VALIDATION_KEYS, type ValidationKey }
 
 /**
  * Small field schemas composed by every form and by the server. Their messages are keys of the
@@ -18,6 +20,7 @@ export const EmailSchema = z
   .max(254, 'tooLong')
   .pipe(z.email('emailInvalid'))
   .transform((value) => value.toLowerCase())
+  .meta({ format: 'email', description: 'Trimmed and lower-cased before use.', examples: ['ayse@example.com'] })
 
 export const PasswordSchema = z
   .string({ error: 'passwordRequired' })
@@ -25,35 +28,18 @@ export const PasswordSchema = z
   .min(MIN_PASSWORD_LENGTH, 'passwordTooShort')
   .max(MAX_PASSWORD_LENGTH, 'passwordTooLong')
 
-/** Spaces are ignored; the stored form is the 11 digits. */
+/** Accepts what people type (normalizePhone); the stored form is the 11 digits, checked by the spec's rule. */
 export const PhoneSchema = z
   .string({ error: 'phoneRequired' })
-  .transform((value) => value.replace(/\s+/g, ''))
+  .transform(normalizePhone)
   .pipe(z.string().min(1, 'phoneRequired').regex(PHONE_PATTERN, 'phoneInvalid'))
+  .meta({
+    description:
+      'A Turkish mobile number as typed ("0555 555 55 55", "+90 555 555 55 55", "555 555 55 55"); stored as 11 digits starting 05 (spec §5).',
+    examples: ['0555 555 55 55'],
+  })
 
 export const CitySchema = z.enum(CITIES, { error: 'cityRequired' })
-
-export const VALIDATION_KEYS = [
-  'firstNameRequired',
-  'lastNameRequired',
-  'emailRequired',
-  'emailInvalid',
-  'phoneRequired',
-  'phoneInvalid',
-  'passwordRequired',
-  'passwordTooShort',
-  'passwordTooLong',
-  'passwordsDoNotMatch',
-  'cityRequired',
-  'emailTaken',
-  'reasonRequired',
-  'nameRequired',
-  'messageRequired',
-  'categoryRequired',
-  'tooLong',
-  'invalid',
-] as const
-export type ValidationKey = (typeof VALIDATION_KEYS)[number]
 
 /** Field errors of a failed parse as `{ field: key }` (first issue per field wins). */
 export function fieldErrors(error: z.ZodError): Record<string, ValidationKey> {

@@ -1,13 +1,11 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { PHONE_PATTERN } from '../constants.ts'
+import { normalizePhone } from '../phone.ts'
 import { EmailSchema, requiredText } from './fields.ts'
+import { SUPPORT_CATEGORIES, SUPPORT_MESSAGE_MAX, type SupportCategory } from '../forms/validation-keys.ts'
 
-/** Spec §2 support-centre category tiles, in the spec's order. */
-export const SUPPORT_CATEGORIES = ['account', 'booking', 'payment', 'technical', 'driver', 'other'] as const
-export type SupportCategory = (typeof SUPPORT_CATEGORIES)[number]
-
-/** Mail programs and browsers cut very long mailto: links, so the message stays short enough. */
-export const SUPPORT_MESSAGE_MAX = 1500
+// Written once in a module without zod, which the browser imports (decision 008).
+export { SUPPORT_CATEGORIES, SUPPORT_MESSAGE_MAX, type SupportCategory }
 
 /** Spec §5 support contact form: phone optional (but valid when given), the others required. */
 export const SupportContactSchema = z.object({
@@ -15,7 +13,7 @@ export const SupportContactSchema = z.object({
   email: EmailSchema,
   phone: z
     .string()
-    .transform((value) => value.replace(/\s+/g, ''))
+    .transform(normalizePhone)
     .refine((value) => value === '' || PHONE_PATTERN.test(value), 'phoneInvalid'),
   category: z.enum(SUPPORT_CATEGORIES, { error: 'categoryRequired' }),
   message: requiredText('messageRequired', SUPPORT_MESSAGE_MAX),

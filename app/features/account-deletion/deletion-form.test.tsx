@@ -1,21 +1,15 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react'
+import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { i18n, registerNamespace } from '#app/lib/i18n.ts'
+import { describe, expect, it, vi } from 'vitest'
+import { setUpComponentTests } from '#app/test/component-test.ts'
 import { deletion as en } from '#shared/i18n/en/deletion.ts'
 import { deletion as tr } from '#shared/i18n/tr/deletion.ts'
-import { DeletionForm, hasBlankField } from './deletion-form.tsx'
+import { DeletionForm } from './deletion-form.tsx'
+import { hasBlankField } from './use-deletion-request.ts'
 
-beforeAll(async () => {
-  registerNamespace('deletion', { en, tr })
-  await i18n.changeLanguage('en')
-})
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-})
+setUpComponentTests('deletion', { en, tr })
 
 function renderForm() {
   render(
@@ -26,7 +20,7 @@ function renderForm() {
 }
 
 async function fillAll(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText('E-mail address of your account'), 'ayse@example.com')
+  await user.type(screen.getByLabelText('Email address of your account'), 'ayse@example.com')
   await user.type(screen.getByLabelText('First name'), 'Ayşe')
   await user.type(screen.getByLabelText('Last name'), 'Yılmaz')
   await user.type(screen.getByLabelText(/Reason for deletion/), 'I no longer use taxis.')
@@ -47,7 +41,7 @@ describe('DeletionForm', () => {
     renderForm()
     await user.click(screen.getByRole('button', { name: 'Send request' }))
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Please fill in all fields.')
-    const email = screen.getByLabelText('E-mail address of your account')
+    const email = screen.getByLabelText('Email address of your account')
     expect(email.getAttribute('aria-invalid')).toBe('true')
     expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toBe('Email is required')
     expect(document.activeElement).toBe(email)
@@ -68,9 +62,9 @@ describe('DeletionForm', () => {
   })
 
   it('sends the four fields to the API and shows the confirmation', async () => {
-    const fetch = vi.fn().mockResolvedValue(
-      new Response(JSON.stringify({ id: '1', status: 'RECEIVED', createdAt: '' }), { status: 201 }),
-    )
+    const fetch = vi
+      .fn()
+      .mockResolvedValue(new Response(JSON.stringify({ id: '1', status: 'RECEIVED', createdAt: '' }), { status: 201 }))
     vi.stubGlobal('fetch', fetch)
     const user = userEvent.setup()
     renderForm()
@@ -82,7 +76,7 @@ describe('DeletionForm', () => {
       ),
     ).toBeTruthy()
     const [url, init] = fetch.mock.calls[0]!
-    expect(url).toBe('/api/account-deletion-requests')
+    expect(url).toBe('/api/v1/account-deletion-requests')
     expect(JSON.parse(init.body)).toEqual({
       email: 'ayse@example.com',
       firstName: 'Ayşe',

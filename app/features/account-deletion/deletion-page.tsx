@@ -1,9 +1,8 @@
 import { PRIVACY_REQUEST_RESPONSE_DAYS } from '#shared/constants.ts'
 import { SITE } from '#shared/site-config.ts'
 import { useLang, useTranslation } from '#app/lib/i18n.ts'
-import { RichText } from '#app/features/legal/rich-text.tsx'
+import { RichText } from '#app/components/rich-text.tsx'
 import { DeletionForm } from './deletion-form.tsx'
-import './account-deletion.css'
 
 const STEPS = ['verify', 'delete', 'keep'] as const
 

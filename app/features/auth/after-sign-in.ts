@@ -4,7 +4,7 @@ import { DASHBOARD_OF, PAGES } from '#shared/routes.ts'
 /** Which sign-in page the user is on: the generic one or a role's own (spec §2). */
 export type SignInVariant = 'login' | 'driver' | 'passenger'
 
-/** What reading the profile after sign-in gave (`GET /api/me`). */
+/** What reading the profile after sign-in gave (`GET /api/v1/me`). */
 export type ProfileRead =
   { kind: 'found'; userType: unknown } | { kind: 'not-found' } | { kind: 'failed'; status: number; code?: string }
 

@@ -1,42 +1,29 @@
+import { apiPath } from '#shared/api-paths.ts'
 import { normalizeUserType } from '#shared/constants.ts'
-import type { Profile } from '#shared/schemas/api.ts'
+import type { Profile, RegisteredUser } from '#shared/schemas/api-responses.ts'
 import type { RegisterPassenger } from '#shared/schemas/auth.ts'
 import { localePath, PAGES, type Lang } from '#shared/routes.ts'
-import { apiFetch, ApiError } from '#app/lib/api.ts'
-import { authClient } from '#app/lib/auth-client.ts'
+import { apiFetch, ApiRequestError } from '#app/lib/api.ts'
+import { authClient, type AuthCallResult } from '#app/lib/auth-client.ts'
 import type { AuthFailure } from './auth-errors.ts'
 import type { ProfileRead } from './after-sign-in.ts'
 
 export type AuthResult<T> = { ok: true; data: T } | { ok: false; failure: AuthFailure }
 
-type BetterAuthError = { status: number; code?: string; retryAfterSeconds?: number }
-type FetchErrorContext = { response: Response }
-
 /**
- * Run one better-auth client call and reduce its outcome. better-auth's own IP limiter answers 429
- * with only an `X-Retry-After` header; our per-account lock puts `retryAfterSeconds` in the body.
+ * Run one better-auth call and reduce its outcome. better-auth's own IP limiter answers 429 with
+ * only an `X-Retry-After` header; our per-account lock puts `retryAfterSeconds` in the body.
  */
-async function callAuth<T>(
-  run: (fetchOptions: { onError: (context: FetchErrorContext) => void }) => Promise<{
-    data: T | null
-    error: BetterAuthError | null
-  }>,
-): Promise<AuthResult<T>> {
-  let retryAfterHeader: number | null = null
+async function callAuth<T>(run: () => Promise<AuthCallResult<T>>): Promise<AuthResult<T>> {
   try {
-    const { data, error } = await run({
-      onError: ({ response }) => {
-        const value = Number(response.headers.get('x-retry-after') ?? response.headers.get('retry-after'))
-        retryAfterHeader = Number.isFinite(value) && value > 0 ? value : null
-      },
-    })
+    const { data, error } = await run()
     if (error) {
       return {
         ok: false,
         failure: {
           status: error.status,
           code: error.code,
-          retryAfterSeconds: error.retryAfterSeconds ?? retryAfterHeader,
+          retryAfterSeconds: error.retryAfterSeconds ?? error.retryAfterHeader,
         },
       }
     }
@@ -48,21 +35,19 @@ async function callAuth<T>(
 
 /** POST /api/auth/sign-in/email; the user type on the account comes back with the session. */
 export function signInWithEmail(input: { email: string; password: string }) {
-  return callAuth<{ userType: unknown }>(async (fetchOptions) => {
-    const { data, error } = await authClient.signIn.email({ ...input, fetchOptions })
-    return { data: data ? { userType: (data.user as { userType?: unknown }).userType } : null, error }
+  return callAuth<{ userType: unknown }>(async () => {
+    const result = await authClient.signIn.email(input)
+    return result.error ? result : { data: { userType: result.data.user.userType }, error: null }
   })
 }
 
 /** Ask for the reset mail; the link in it opens the reset page in the language asked from. */
 export function requestPasswordReset(email: string, lang: Lang) {
-  return callAuth<unknown>((fetchOptions) =>
-    authClient.requestPasswordReset({ email, redirectTo: localePath(PAGES.resetPassword, lang), fetchOptions }),
-  )
+  return callAuth(() => authClient.requestPasswordReset({ email, redirectTo: localePath(PAGES.resetPassword, lang) }))
 }
 
 export function resetPassword(newPassword: string, token: string) {
-  return callAuth<unknown>((fetchOptions) => authClient.resetPassword({ newPassword, token, fetchOptions }))
+  return callAuth(() => authClient.resetPassword({ newPassword, token }))
 }
 
 /** Signing out after a refused sign-in must not hide the message: errors are ignored. */
@@ -79,7 +64,7 @@ export async function currentSessionUserType() {
   try {
     const { data } = await authClient.getSession()
     if (!data?.user) return null
-    return { userType: normalizeUserType((data.user as { userType?: unknown }).userType) }
+    return { userType: normalizeUserType(data.user.userType) }
   } catch {
     return null
   }
@@ -88,15 +73,19 @@ export async function currentSessionUserType() {
 /** Spec §7: after sign-in the user's record is read; its absence is its own message. */
 export async function readProfile(lang: Lang): Promise<ProfileRead> {
   try {
-    const profile = await apiFetch<Profile>('/api/me', { lang })
+    const profile = await apiFetch<Profile>(apiPath('/me'), { lang })
     return { kind: 'found', userType: profile.userType }
   } catch (error) {
-    if (error instanceof ApiError && error.code === 'USER_NOT_FOUND') return { kind: 'not-found' }
-    return { kind: 'failed', status: error instanceof ApiError ? error.status : 0, code: (error as ApiError).code }
+    if (error instanceof ApiRequestError && error.code === 'USER_NOT_FOUND') return { kind: 'not-found' }
+    return {
+      kind: 'failed',
+      status: error instanceof ApiRequestError ? error.status : 0,
+      code: (error as ApiRequestError).code,
+    }
   }
 }
 
-/** POST /api/register (the only public sign-up): always creates a passenger. */
+/** POST /api/v1/register (the only public sign-up): always creates a passenger. */
 export function registerPassenger(input: RegisterPassenger, lang: Lang) {
-  return apiFetch<{ id: string; email: string }>('/api/register', { method: 'POST', body: input, lang })
+  return apiFetch<RegisteredUser>(apiPath('/register'), { method: 'POST', body: input, lang })
 }

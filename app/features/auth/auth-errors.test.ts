@@ -1,17 +1,11 @@
-import i18next from 'i18next'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { auth as en } from '#shared/i18n/en/auth.ts'
 import { auth as tr } from '#shared/i18n/tr/auth.ts'
 import { isInvalidResetToken, minutesToWait, resetErrorMessage, signInErrorMessage } from './auth-errors.ts'
 
-const i18n = i18next.createInstance()
-beforeAll(async () => {
-  await i18n.init({
-    resources: { en: { auth: en }, tr: { auth: tr } },
-    lng: 'tr',
-    interpolation: { escapeValue: false },
-  })
-})
+import { i18n, registerNamespace } from '#app/lib/i18n.ts'
+
+registerNamespace('auth', { en, tr })
 const tOf = (lang: 'en' | 'tr') => i18n.getFixedT(lang, 'auth')
 
 describe('signInErrorMessage', () => {
@@ -28,6 +22,14 @@ describe('signInErrorMessage', () => {
   it('falls back to "Login failed." / "Giriş başarısız." for a reason it cannot explain', () => {
     expect(signInErrorMessage(tOf('en'), { status: 403, code: 'SOMETHING_NEW' })).toBe('Login failed.')
     expect(signInErrorMessage(tOf('tr'), { status: 400 })).toBe('Giriş başarısız.')
+  })
+  it('explains a refused page address (INVALID_ORIGIN) instead of a bare "Giriş başarısız."', () => {
+    expect(signInErrorMessage(tOf('tr'), { status: 403, code: 'INVALID_ORIGIN' })).toBe(
+      'Giriş başarısız: bu adresten giriş kabul edilmiyor. Siteyi kendi adresinden (sunucunun bildirdiği adresten) açıp tekrar deneyin.',
+    )
+    expect(signInErrorMessage(tOf('en'), { status: 403, code: 'INVALID_ORIGIN' })).toMatch(/^Login failed: this address is not accepted/)
+    // our own cross-site guard answers before better-auth does (issue 11): the same explanation
+    expect(signInErrorMessage(tOf('en'), { status: 403, code: 'CROSS_SITE_REQUEST' })).toMatch(/^Login failed: this address is not accepted/)
   })
   it('names an unreachable server as the reason', () => {
     expect(signInErrorMessage(tOf('en'), { status: 0, code: 'NETWORK' })).toMatch(

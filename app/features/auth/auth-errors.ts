@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next'
+import type { TFunction } from '#app/lib/i18n.ts'
 
 /** A failed call to better-auth or our API, reduced to what the messages need. */
 export type AuthFailure = {
@@ -31,6 +31,14 @@ function reasonKey(failure: AuthFailure) {
       return 'reasons.passwordTooShort' as const
     case 'PASSWORD_TOO_LONG':
       return 'reasons.passwordTooLong' as const
+    case 'PASSWORD_TOO_COMMON':
+      return 'reasons.passwordTooCommon' as const
+    // The page's address is not a trusted origin (PUBLIC_URL differs from the address in use).
+    case 'INVALID_ORIGIN':
+    case 'CROSS_SITE_REQUEST':
+    case 'MISSING_OR_NULL_ORIGIN':
+    case 'INVALID_CALLBACK_URL':
+      return 'reasons.untrustedOrigin' as const
   }
   if (failure.status >= 500) return 'reasons.server' as const
   return null

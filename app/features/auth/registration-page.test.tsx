@@ -1,21 +1,14 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react'
+import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes } from 'react-router'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { auth as en } from '#shared/i18n/en/auth.ts'
 import { auth as tr } from '#shared/i18n/tr/auth.ts'
-import { i18n, registerNamespace } from '#app/lib/i18n.ts'
+import { setUpComponentTests } from '#app/test/component-test.ts'
 import { RegistrationPage } from './registration-page.tsx'
 
-beforeAll(async () => {
-  registerNamespace('auth', { en, tr })
-  await i18n.changeLanguage('en')
-})
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-})
+setUpComponentTests('auth', { en, tr })
 
 function renderPage() {
   render(

@@ -1,20 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { Link, useNavigate, useSearchParams } from 'react-router'
-import { ResetPasswordSchema, type ResetPasswordInput } from '#shared/schemas/auth.ts'
+import { checkResetPassword } from '#shared/forms/form-checks.ts'
 import { localePath, PAGES } from '#shared/routes.ts'
-import { useLang, useTranslation } from '#app/lib/i18n.ts'
+import { PasswordField } from '#app/components/password-field.tsx'
 import { resetPassword } from './auth-api.ts'
 import { isInvalidResetToken, resetErrorMessage } from './auth-errors.ts'
-import { PasswordField, useFieldMessage } from './form-fields.tsx'
+import { AuthHeading, AuthLinks, SubmitButton } from './auth-form-parts.tsx'
+import { useAuthForm } from './use-auth-form.ts'
 import type { SignInNotice } from './sign-in-page.tsx'
-import './auth.css'
 
 /** `/reset-password?token=…`: the page the reset mail links to. */
 export function ResetPasswordPage() {
-  const { t } = useTranslation('auth')
-  const lang = useLang()
+  const { form, field, errorOf, t, lang } = useAuthForm(checkResetPassword, { password: '', passwordConfirmation: '' })
   const navigate = useNavigate()
   const [searchParams] = useSearchParams()
   const token = searchParams.get('token') ?? ''
@@ -23,13 +20,6 @@ export function ResetPasswordPage() {
     searchParams.get('error') ? 'invalid' : token ? null : 'missing',
   )
   const [formError, setFormError] = useState<string | null>(null)
-  const fieldMessage = useFieldMessage()
-  const form = useForm<ResetPasswordInput>({
-    resolver: zodResolver(ResetPasswordSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    defaultValues: { password: '', passwordConfirmation: '' },
-  })
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null)
@@ -59,8 +49,7 @@ export function ResetPasswordPage() {
           </>
         ) : (
           <>
-            <h1>{t('reset.title')}</h1>
-            <p className="auth-intro">{t('reset.intro')}</p>
+            <AuthHeading text={t('reset.title')} intro={t('reset.intro')} />
             {formError && (
               <p className="alert alert--error" role="alert">
                 {formError}
@@ -70,33 +59,19 @@ export function ResetPasswordPage() {
               <PasswordField
                 label={t('reset.newPassword')}
                 hint={t('reset.passwordHint')}
-                error={fieldMessage(form.formState.errors.password?.message)}
-                input={{
-                  autoComplete: 'new-password',
-                  ...form.register('password', { onChange: () => form.clearErrors('password') }),
-                }}
+                error={errorOf('password')}
+                input={{ autoComplete: 'new-password', ...field('password') }}
               />
               <PasswordField
                 label={t('reset.confirmPassword')}
-                error={fieldMessage(form.formState.errors.passwordConfirmation?.message)}
-                input={{
-                  autoComplete: 'new-password',
-                  ...form.register('passwordConfirmation', {
-                    onChange: () => form.clearErrors('passwordConfirmation'),
-                  }),
-                }}
+                error={errorOf('passwordConfirmation')}
+                input={{ autoComplete: 'new-password', ...field('passwordConfirmation') }}
               />
-              <button type="submit" className="button auth-submit" disabled={form.formState.isSubmitting}>
-                {form.formState.isSubmitting ? t('reset.submitting') : t('reset.submit')}
-              </button>
+              <SubmitButton isSubmitting={form.formState.isSubmitting} action="reset" />
             </form>
           </>
         )}
-        <div className="auth-links">
-          <Link to={localePath(PAGES.home, lang)} className="button button--secondary auth-home">
-            {t('signIn.backToHome')}
-          </Link>
-        </div>
+        <AuthLinks items={[]} />
       </div>
     </div>
   )

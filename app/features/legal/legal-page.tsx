@@ -4,8 +4,7 @@ import { CITIES, FREE_CANCELLATION_MINUTES_AFTER_ASSIGNMENT, MIN_AGE, PRIVACY_RE
 import { localePath, PAGES, type Lang } from '#shared/routes.ts'
 import { SITE, supportPhoneHref } from '#shared/site-config.ts'
 import { useLang, useTranslation } from '#app/lib/i18n.ts'
-import { fill, RichText } from './rich-text.tsx'
-import './legal.css'
+import { fill, RichText } from '#app/components/rich-text.tsx'
 
 /** Values the legal prose refers to, each written once in shared/. */
 export const LEGAL_VALUES = {

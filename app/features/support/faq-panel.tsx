@@ -1,6 +1,6 @@
 import { CITIES, CITY_NAMES_TR, FREE_CANCELLATION_MINUTES_AFTER_ASSIGNMENT } from '#shared/constants.ts'
 import { SITE } from '#shared/site-config.ts'
-import { RichText } from '#app/features/legal/rich-text.tsx'
+import { RichText } from '#app/components/rich-text.tsx'
 import { useLang, useTranslation } from '#app/lib/i18n.ts'
 
 const QUESTIONS = [

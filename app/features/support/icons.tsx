@@ -1,4 +1,5 @@
 import type { SupportCategory } from '#shared/schemas/support-contact.ts'
+import { SvgIcon } from '#app/components/svg-icon.tsx'
 
 /** Simple 24 px line icons, drawn here so nothing is fetched from elsewhere. */
 const PATHS: Record<SupportCategory | 'mail' | 'chat' | 'phone' | 'alert', string> = {
@@ -10,26 +11,14 @@ const PATHS: Record<SupportCategory | 'mail' | 'chat' | 'phone' | 'alert', strin
   other: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18ZM9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6V14M12 17h.01',
   mail: 'M3 6h18v12H3zM3 7l9 6 9-6',
   chat: 'M4 19l1.3-3.9A8 8 0 1 1 8 18.7L4 19Z',
-  phone:
-    'M5 4h3l2 5-2.5 1.5a11 11 0 0 0 6 6L15 14l5 2v3a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2Z',
+  phone: 'M5 4h3l2 5-2.5 1.5a11 11 0 0 0 6 6L15 14l5 2v3a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2Z',
   alert: 'M12 3 2 20h20L12 3Zm0 6v5m0 3h.01',
 }
 
 export function Icon({ name, size = 24 }: { name: keyof typeof PATHS; size?: number }) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <SvgIcon size={size} isLine>
       <path d={PATHS[name]} />
-    </svg>
+    </SvgIcon>
   )
 }

@@ -4,7 +4,7 @@ import { buildSupportMailto, formatMessagingNumber } from './mailto.ts'
 const labels = {
   subject: 'Durak support: Payment',
   name: 'Name',
-  email: 'E-mail',
+  email: 'Email',
   phone: 'Phone',
   category: 'Category',
   notGiven: 'not given',
@@ -25,7 +25,7 @@ describe('buildSupportMailto', () => {
     const url = new URL(href)
     expect(url.searchParams.get('subject')).toBe('Durak support: Payment')
     expect(url.searchParams.get('body')).toBe(
-      'I was charged twice & need help?\r\nThanks\r\n\r\n—\r\nName: Ayşe Yılmaz\r\nE-mail: ayse@example.com\r\nPhone: 05555555555\r\nCategory: Payment',
+      'I was charged twice & need help?\r\nThanks\r\n\r\n—\r\nName: Ayşe Yılmaz\r\nEmail: ayse@example.com\r\nPhone: 05555555555\r\nCategory: Payment',
     )
   })
 

@@ -20,6 +20,24 @@ describe('readSupportState', () => {
   })
 })
 
+describe('a ride reported from the fare check', () => {
+  it('reads the ride with Contact and keeps it through a category change', () => {
+    const state = readSupportState(new URLSearchParams('tab=contact&category=payment&ride=3f2a-77'))
+    expect(state).toEqual({ tab: 'contact', category: 'payment', ride: '3f2a-77' })
+    expect(supportSearch({ ...state, category: 'booking' })).toBe('?tab=contact&category=booking&ride=3f2a-77')
+    expect(supportSearch({ ...state, tab: 'faq' })).toBe('?tab=faq')
+  })
+
+  it('ignores a ride that is no id, and a ride on another tab', () => {
+    expect(readSupportState(new URLSearchParams('tab=contact&ride=<script>'))).toEqual({
+      tab: 'contact',
+      category: null,
+    })
+    expect(readSupportState(new URLSearchParams('tab=faq&ride=abc'))).toEqual({ tab: 'faq', category: null })
+    expect(readSupportState(new URLSearchParams('ride=abc'))).toEqual({ tab: 'contact', category: null, ride: 'abc' })
+  })
+})
+
 describe('supportSearch', () => {
   it('writes the tab, and the category only with Contact', () => {
     expect(supportSearch({ tab: 'contact', category: 'booking' })).toBe('?tab=contact&category=booking')

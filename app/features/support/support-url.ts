@@ -1,8 +1,16 @@
-import { SUPPORT_CATEGORIES, type SupportCategory } from '#shared/schemas/support-contact.ts'
+import { SUPPORT_CATEGORIES, type SupportCategory } from '#shared/forms/validation-keys.ts'
 
 export const SUPPORT_TABS = ['faq', 'contact', 'emergency'] as const
 export type SupportTab = (typeof SUPPORT_TABS)[number]
-export type SupportState = { tab: SupportTab; category: SupportCategory | null }
+export type SupportState = {
+  tab: SupportTab
+  category: SupportCategory | null
+  /** A ride the visitor reports a problem about (the fare check's link); contact tab only. */
+  ride?: string
+}
+
+/** Ride ids are UUIDs; anything else in `?ride=` is ignored rather than put into a message. */
+const RIDE_ID = /^[A-Za-z0-9-]{1,64}$/
 
 function isTab(value: string | null): value is SupportTab {
   return (SUPPORT_TABS as readonly (string | null)[]).includes(value)
@@ -19,14 +27,17 @@ export function readSupportState(params: URLSearchParams): SupportState {
   const tabParam = params.get('tab')
   const categoryParam = params.get('category')
   const category = isCategory(categoryParam) ? categoryParam : null
-  const tab = isTab(tabParam) ? tabParam : category ? 'contact' : 'faq'
-  return { tab, category }
+  const rideParam = params.get('ride')
+  const ride = rideParam && RIDE_ID.test(rideParam) ? rideParam : null
+  const tab = isTab(tabParam) ? tabParam : category || ride ? 'contact' : 'faq'
+  return { tab, category, ...(ride && tab === 'contact' ? { ride } : {}) }
 }
 
-/** The query string of a state: `?tab=contact&category=payment`. The category only rides with Contact. */
+/** The query string of a state: `?tab=contact&category=payment`. Category and ride only go with Contact. */
 export function supportSearch(state: SupportState): string {
   const params = new URLSearchParams({ tab: state.tab })
   if (state.tab === 'contact' && state.category) params.set('category', state.category)
+  if (state.tab === 'contact' && state.ride) params.set('ride', state.ride)
   return `?${params.toString()}`
 }
 

@@ -1,34 +1,73 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyRequest } from 'fastify'
+import { apiPath } from '#shared/api-paths.ts'
 import { MyRidesQuerySchema } from '#shared/schemas/api.ts'
-import type { AppDeps } from '#server/app.ts'
-import { HttpError } from '#server/http-errors.ts'
-import { requestLang, serverT } from '#server/i18n.ts'
-import { requireUser } from '#server/session.ts'
-import { listRides } from '#server/features/rides/rides.queries.ts'
+import { ProfileSchema, RidePageSchema, SummarySchema } from '#shared/schemas/api-responses.ts'
+import type { AppDeps } from '#server/app-deps.ts'
+import { defineRoute, type ApiRoute } from '#server/core/api/api-operation.ts'
+import { HttpError } from '#server/core/http-errors.ts'
+import { requestLang, serverT } from '#server/core/i18n.ts'
+import type { SessionUser } from '#server/core/session.ts'
+import { listCheckedRides } from '#server/features/rides/rides.service.ts'
 import { getProfile } from '#server/features/users/users.queries.ts'
-import { getSummary } from './summary.service.ts'
+import { getSummary, ownRidesFilter, type RideOwner } from './me.service.ts'
+
+const userNotFound = (request: FastifyRequest) =>
+  new HttpError(404, 'USER_NOT_FOUND', serverT(requestLang(request.headers))('api.notFound'))
+
+/** Id and type come with the session: the ride lists and figures need no profile. */
+function rideOwnerOf(user: SessionUser, request: FastifyRequest): RideOwner {
+  // A stored type we cannot read has no dashboard (as GET /api/v1/me has no profile for it).
+  if (!user.userType) throw userNotFound(request)
+  return { id: user.id, userType: user.userType }
+}
+
+const tag = 'Dashboards'
 
 /** The signed-in user's own record, rides and figures: nobody else's, ever. */
-export async function meRoutes(app: FastifyInstance, deps: AppDeps) {
-  async function ownProfile(request: Parameters<typeof requireUser>[1]) {
-    const user = await requireUser(deps.auth, request)
-    const profile = await getProfile(deps.db, user.id)
-    if (!profile) {
-      throw new HttpError(404, 'USER_NOT_FOUND', serverT(requestLang(request.headers))('api.notFound'))
-    }
-    return profile
-  }
-
-  app.get('/api/me', async (request) => ownProfile(request))
-
-  app.get('/api/me/rides', async (request) => {
-    const profile = await ownProfile(request)
-    const query = MyRidesQuerySchema.parse(request.query)
-    return listRides(deps.db, {
-      ...query,
-      ...(profile.userType === 'DRIVER' ? { driverId: profile.id } : { passengerId: profile.id }),
-    })
-  })
-
-  app.get('/api/me/summary', async (request) => getSummary(deps.db, await ownProfile(request), deps.now()))
+export function meRoutes(deps: AppDeps): ApiRoute[] {
+  return [
+    defineRoute({
+      method: 'GET',
+      path: apiPath('/me'),
+      operationId: 'getMe',
+      summary: "The signed-in user's own record with the spec's §3 profile",
+      tag,
+      access: 'user',
+      responses: { 200: ProfileSchema },
+      errors: [404],
+      handler: async ({ user, request }) => {
+        const profile = await getProfile(deps.db, user.id)
+        if (!profile) throw userNotFound(request)
+        return profile
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: apiPath('/me/rides'),
+      operationId: 'listMyRides',
+      summary: "The signed-in user's rides (as passenger or as driver), newest first, one keyset page",
+      tag,
+      access: 'user',
+      query: MyRidesQuerySchema,
+      responses: { 200: RidePageSchema },
+      errors: [404],
+      handler: async ({ user, query, request }) =>
+        listCheckedRides(deps.db, { ...query, ...ownRidesFilter(rideOwnerOf(user, request)) }),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: apiPath('/me/summary'),
+      operationId: 'getMySummary',
+      summary: "The dashboard's figures, computed by the database (money in kuruş)",
+      tag,
+      access: 'user',
+      responses: { 200: SummarySchema },
+      errors: [404],
+      handler: async ({ user, request }) => {
+        const summary = await getSummary(deps.db, rideOwnerOf(user, request), deps.now())
+        if (!summary) throw userNotFound(request)
+        return summary
+      },
+    }),
+  ]
 }

@@ -1,5 +1,5 @@
-import { sql } from 'kysely'
-import type { Page, Ride } from '#shared/schemas/api.ts'
+import { randomUUID } from 'node:crypto'
+import type { Page, Ride } from '#shared/schemas/api-responses.ts'
 import type { Db } from '#server/db/database.ts'
 import { toIso, toNumber } from '#server/db/database.ts'
 import type { RideRow } from '#server/db/schema.ts'
@@ -13,7 +13,14 @@ export type RideFilter = {
   cursor?: string
 }
 
-export function toRide(row: RideRow): Ride {
+/** A ride with the cities its fare is checked in (see rides.service.ts). */
+export type RideWithCities = Omit<Ride, 'fareCheck'> & {
+  rideCity: string | null
+  driverCity: string | null
+  passengerCity: string | null
+}
+
+export function toRide(row: RideRow & { driverCity: string | null; passengerCity: string | null }): RideWithCities {
   return {
     id: row.id,
     passengerId: row.passengerId,
@@ -25,43 +32,49 @@ export function toRide(row: RideRow): Ride {
     pickupAddress: row.pickupAddress,
     dropoffAddress: row.dropoffAddress,
     createdAt: toIso(row.createdAt),
+    rideCity: row.city,
+    driverCity: row.driverCity,
+    passengerCity: row.passengerCity,
+    cancellationFeeKurus: toNumber(row.cancellationFeeKurus),
   }
 }
 
 /** Rides newest first, one page at a time (uses the (x, createdAt desc, id desc) indexes). */
-export async function listRides(db: Db, filter: RideFilter): Promise<Page<Ride>> {
-  let query = db.selectFrom('rides').selectAll()
+export async function listRides(db: Db, filter: RideFilter): Promise<Page<RideWithCities>> {
+  // subqueries, not joins: `createdAt` and `id` of the keyset stay the ride's own
+  let query = db
+    .selectFrom('rides')
+    .selectAll('rides')
+    .select((eb) => [
+      eb.selectFrom('users').select('users.city').whereRef('users.id', '=', 'rides.driverId').as('driverCity'),
+      eb.selectFrom('users').select('users.city').whereRef('users.id', '=', 'rides.passengerId').as('passengerCity'),
+    ])
   if (filter.passengerId) query = query.where('passengerId', '=', filter.passengerId)
   if (filter.driverId) query = query.where('driverId', '=', filter.driverId)
   if (filter.status) query = query.where('status', '=', filter.status)
   return newestFirstPage(query, filter, toRide)
 }
 
-export type RideAggregate = { status: string; rides: number; fareKurus: number; ridesSince: number }
+export type NewRideInput = {
+  passengerId: string
+  driverId: string | null
+  status: string
+  fareKurus: number
+  distanceMetres: number
+  durationSeconds: number
+  pickupAddress: string
+  dropoffAddress: string
+  createdAt: string
+  /** The city the ride was requested in (rides of the lifecycle API record it). */
+  city?: string | null
+}
 
-/** Per-status counts, fare sums and counts since `since`, computed by the database. */
-export async function aggregateRides(
-  db: Db,
-  who: { passengerId: string } | { driverId: string },
-  since: string,
-): Promise<RideAggregate[]> {
-  const rows = await db
-    .selectFrom('rides')
-    .select((eb) => [
-      'status',
-      eb.fn.countAll<number | string>().as('rides'),
-      eb.fn.coalesce(eb.fn.sum<number | string>('fareKurus'), sql<number>`0`).as('fareKurus'),
-      eb.fn
-        .sum<number | string>(eb.case().when('createdAt', '>=', since).then(1).else(0).end())
-        .as('ridesSince'),
-    ])
-    .where('passengerId' in who ? 'passengerId' : 'driverId', '=', 'passengerId' in who ? who.passengerId : who.driverId)
-    .groupBy('status')
+/** Records one ride (the operations CLI, demo data and tests: the web only reads rides). Returns its id. */
+export async function createRide(db: Db, ride: NewRideInput): Promise<string> {
+  const id = randomUUID()
+  await db
+    .insertInto('rides')
+    .values({ id, ...ride, createdAt: new Date(ride.createdAt).toISOString() })
     .execute()
-  return rows.map((r) => ({
-    status: r.status,
-    rides: toNumber(r.rides),
-    fareKurus: toNumber(r.fareKurus),
-    ridesSince: toNumber(r.ridesSince),
-  }))
+  return id
 }

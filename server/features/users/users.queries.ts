@@ -1,5 +1,6 @@
+import { sql } from 'kysely'
 import { DEFAULT_MEMBERSHIP, normalizeUserType, type MembershipType } from '#shared/constants.ts'
-import type { Membership, Page, Profile } from '#shared/schemas/api.ts'
+import type { Membership, Page, Profile } from '#shared/schemas/api-responses.ts'
 import type { Db } from '#server/db/database.ts'
 import { toBool, toIso, toNumber } from '#server/db/database.ts'
 import type { UserRow } from '#server/db/schema.ts'
@@ -110,11 +111,70 @@ export async function listUsers(
   filter: { userType?: string; limit: number; cursor?: string },
 ): Promise<Page<UserListItem>> {
   let query = db.selectFrom('users').selectAll()
-  if (filter.userType) query = query.where('userType', 'in', [filter.userType, filter.userType.toLowerCase()])
+  // upper(): legacy lowercase types too, in the order of the users_type_createdAt_idx expression index
+  if (filter.userType) query = query.where(sql<string>`upper(${sql.ref('userType')})`, '=', filter.userType.toUpperCase())
   return newestFirstPage(query, filter, toUserSummary)
 }
 
 export async function findUserIdByEmail(db: Db, email: string): Promise<string | null> {
   const row = await db.selectFrom('users').select('id').where('email', '=', email.toLowerCase()).executeTakeFirst()
   return row?.id ?? null
+}
+
+/** The CLI and demo data set what better-auth's sign-up leaves at its defaults. */
+export async function setUserRecord(
+  db: Db,
+  userId: string,
+  record: { userType: string; ratingCenti: number | null; balanceKurus: number; totalRides: number | null; membershipType?: string },
+): Promise<void> {
+  await db.updateTable('users').set(record).where('id', '=', userId).execute()
+}
+
+export type DriverProfileInput = {
+  licenseNumber?: string | null
+  isVerified?: boolean
+  isOnline?: boolean
+  vehicle?: { brand?: string; model?: string; year?: number; plate?: string; color?: string }
+}
+
+export async function insertDriverProfile(db: Db, userId: string, d: DriverProfileInput): Promise<void> {
+  await db
+    .insertInto('driver_profiles')
+    .values({
+      userId,
+      licenseNumber: d.licenseNumber ?? null,
+      isVerified: d.isVerified ? 1 : 0,
+      isOnline: d.isOnline ? 1 : 0,
+      vehicleBrand: d.vehicle?.brand ?? null,
+      vehicleModel: d.vehicle?.model ?? null,
+      vehicleYear: d.vehicle?.year ?? null,
+      vehiclePlate: d.vehicle?.plate ?? null,
+      vehicleColor: d.vehicle?.color ?? null,
+    })
+    .execute()
+}
+
+export async function insertMembership(db: Db, userId: string, m: Membership): Promise<void> {
+  await db
+    .insertInto('passenger_memberships')
+    .values({
+      userId,
+      type: m.type,
+      amountKurus: m.amountKurus,
+      isPaid: m.isPaid ? 1 : 0,
+      paidAt: m.paidAt,
+      paymentMethod: m.paymentMethod,
+      features: JSON.stringify(m.features),
+      validUntil: m.validUntil,
+    })
+    .execute()
+}
+
+export type FavoriteLocation = { name: string | null; address: string }
+
+/** Favourites keep the order they are given in (`position`). */
+export async function insertFavoriteLocations(db: Db, userId: string, locations: FavoriteLocation[]): Promise<void> {
+  for (const [position, location] of locations.entries()) {
+    await db.insertInto('favorite_locations').values({ userId, ...location, position }).execute()
+  }
 }

@@ -1,8 +1,16 @@
-import { randomUUID } from 'node:crypto'
 import type { UserType } from '#shared/constants.ts'
-import type { Auth } from '#server/auth.ts'
+import type { Membership } from '#shared/schemas/api-responses.ts'
+import type { Auth } from '#server/core/auth.ts'
 import type { Db } from '#server/db/database.ts'
-import { findUserIdByEmail } from './users.queries.ts'
+import {
+  findUserIdByEmail,
+  insertDriverProfile,
+  insertFavoriteLocations,
+  insertMembership,
+  setUserRecord,
+  type DriverProfileInput,
+  type FavoriteLocation,
+} from './users.queries.ts'
 
 export type NewUser = {
   type: UserType
@@ -15,22 +23,9 @@ export type NewUser = {
   ratingCenti?: number | null
   balanceKurus?: number
   totalRides?: number | null
-  driver?: {
-    licenseNumber?: string | null
-    isVerified?: boolean
-    isOnline?: boolean
-    vehicle?: { brand?: string; model?: string; year?: number; plate?: string; color?: string }
-  }
-  membership?: {
-    type: 'FREE' | 'PREMIUM'
-    amountKurus: number
-    isPaid: boolean
-    paidAt: string | null
-    paymentMethod: string | null
-    features: string[]
-    validUntil: string | null
-  }
-  favoriteLocations?: { name: string | null; address: string }[]
+  driver?: DriverProfileInput
+  membership?: Membership
+  favoriteLocations?: FavoriteLocation[]
 }
 
 export class UserExistsError extends Error {}
@@ -54,74 +49,16 @@ export async function createUser(deps: { db: Db; auth: Auth }, input: NewUser): 
     },
   })
   await deps.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({
-        userType: input.type,
-        ratingCenti: input.ratingCenti ?? null,
-        balanceKurus: input.balanceKurus ?? 0,
-        totalRides: input.totalRides ?? null,
-        ...(input.membership ? { membershipType: input.membership.type } : {}),
-      })
-      .where('id', '=', user.id)
-      .execute()
-    if (input.type === 'DRIVER') {
-      const d = input.driver ?? {}
-      await trx
-        .insertInto('driver_profiles')
-        .values({
-          userId: user.id,
-          licenseNumber: d.licenseNumber ?? null,
-          isVerified: d.isVerified ? 1 : 0,
-          isOnline: d.isOnline ? 1 : 0,
-          vehicleBrand: d.vehicle?.brand ?? null,
-          vehicleModel: d.vehicle?.model ?? null,
-          vehicleYear: d.vehicle?.year ?? null,
-          vehiclePlate: d.vehicle?.plate ?? null,
-          vehicleColor: d.vehicle?.color ?? null,
-        })
-        .execute()
-    }
-    if (input.membership) {
-      const m = input.membership
-      await trx
-        .insertInto('passenger_memberships')
-        .values({
-          userId: user.id,
-          type: m.type,
-          amountKurus: m.amountKurus,
-          isPaid: m.isPaid ? 1 : 0,
-          paidAt: m.paidAt,
-          paymentMethod: m.paymentMethod,
-          features: JSON.stringify(m.features),
-          validUntil: m.validUntil,
-        })
-        .execute()
-    }
-    for (const [position, location] of (input.favoriteLocations ?? []).entries()) {
-      await trx.insertInto('favorite_locations').values({ userId: user.id, ...location, position }).execute()
-    }
+    await setUserRecord(trx, user.id, {
+      userType: input.type,
+      ratingCenti: input.ratingCenti ?? null,
+      balanceKurus: input.balanceKurus ?? 0,
+      totalRides: input.totalRides ?? null,
+      ...(input.membership ? { membershipType: input.membership.type } : {}),
+    })
+    if (input.type === 'DRIVER') await insertDriverProfile(trx, user.id, input.driver ?? {})
+    if (input.membership) await insertMembership(trx, user.id, input.membership)
+    await insertFavoriteLocations(trx, user.id, input.favoriteLocations ?? [])
   })
   return user.id
-}
-
-export type NewRideInput = {
-  passengerId: string
-  driverId: string | null
-  status: string
-  fareKurus: number
-  distanceMetres: number
-  durationSeconds: number
-  pickupAddress: string
-  dropoffAddress: string
-  createdAt: string
-}
-
-export async function createRide(db: Db, ride: NewRideInput): Promise<string> {
-  const id = randomUUID()
-  await db
-    .insertInto('rides')
-    .values({ id, ...ride, createdAt: new Date(ride.createdAt).toISOString() })
-    .execute()
-  return id
 }

@@ -13,7 +13,6 @@ export const auth = {
     },
     email: 'Email',
     password: 'Password',
-    showPassword: 'Show password',
     submit: 'Sign in',
     submitting: 'Signing in…',
     forgotPassword: 'Forgot your password?',
@@ -25,6 +24,25 @@ export const auth = {
     noAccount: 'No account yet?',
     otherRole: 'Looking for another sign-in?',
     redirecting: 'You are already signed in. Taking you to your panel…',
+  },
+  signedInAs: {
+    PASSENGER: 'You are signed in as a passenger.',
+    DRIVER: 'You are signed in as a driver.',
+    pageIsFor: {
+      driver: 'This page is for driver accounts.',
+      passenger: 'This page is for passenger accounts.',
+    },
+    ownPanel: {
+      PASSENGER: 'Go to my passenger panel',
+      DRIVER: 'Go to my driver panel',
+    },
+    switchAccount: {
+      driver: 'Sign out and sign in as a driver',
+      passenger: 'Sign out and sign in as a passenger',
+    },
+    signingOut: 'Signing out…',
+    signedOut: 'You are signed out. Sign in with your {{role}} account.',
+    role: { driver: 'driver', passenger: 'passenger' },
   },
   forgot: {
     title: 'Reset your password',
@@ -57,12 +75,14 @@ export const auth = {
     tooManyResets_other: 'Too many password reset attempts. Please try again in {{count}} minutes.',
   },
   reasons: {
+    untrustedOrigin: 'this address is not accepted for sign-in. Open the site at its own address (the one the server announces) and try again.',
     invalidCredentials: 'the email or password is incorrect.',
     invalidEmail: 'the email address is not valid.',
     network: 'the server cannot be reached. Check your connection and try again.',
     server: 'the server could not complete the request. Please try again.',
     passwordTooShort: 'the password must be at least 6 characters.',
     passwordTooLong: 'the password must be at most 128 characters.',
+    passwordTooCommon: 'this password is too common and easy to guess; please choose another one.',
   },
   reset: {
     title: 'Set a new password',
@@ -91,6 +111,11 @@ export const auth = {
     confirmPassword: 'Password (again)',
     city: 'City',
     chooseCity: 'Choose your city',
+    noticeBefore: 'How we process your personal data is explained in our ',
+    noticeLink: 'privacy notice (Aydınlatma Metni)',
+    noticeAfter: '.',
+    marketingConsent:
+      'I agree to receive marketing messages (SMS and electronic mail) about offers and news. Optional; you can withdraw this at any time.',
     submit: 'Register',
     submitting: 'Registering…',
     haveAccount: 'Already registered?',

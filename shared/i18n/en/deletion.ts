@@ -3,11 +3,11 @@ export const deletion = {
   title: 'Account deletion request',
   description:
     'Ask Durak to close your account and delete its personal data. We answer every request within 30 days, as Law No. 6698 (KVKK) requires.',
-  lead: 'Ask us to close your Durak account and delete its personal data. Use the e-mail address of your account so we can find it.',
+  lead: 'Ask us to close your Durak account and delete its personal data. Use the email address of your account so we can find it.',
   formLabel: 'Deletion request form',
   requiredNote: 'All fields are required.',
   fields: {
-    email: 'E-mail address of your account',
+    email: 'Email address of your account',
     firstName: 'First name',
     lastName: 'Last name',
     reason: 'Reason for deletion',
@@ -22,7 +22,7 @@ export const deletion = {
   next: {
     title: 'What happens next',
     steps: {
-      verify: 'We check that the request comes from the owner of the account, by writing to its e-mail address.',
+      verify: 'We check that the request comes from the owner of the account, by writing to its email address.',
       delete: 'We close the account and delete or anonymise its personal data within {{days}} days.',
       keep: 'Records the law obliges us to keep, such as invoices, are locked and deleted when their legal period ends.',
     },

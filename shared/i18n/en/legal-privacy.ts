@@ -2,7 +2,7 @@
 export const privacy = {
   title: 'Privacy Policy',
   intro:
-    'This policy explains which personal data {{company}} ("Durak", "we") processes when you use our website and mobile apps, why and on what legal basis, who receives it, how long we keep it and which rights you have. It is our information notice under Article 10 of the Personal Data Protection Law No. 6698 ("KVKK" or "the Law").',
+    'This policy explains which personal data {{company}} (“Durak”, “we”) processes when you use our website and mobile apps, why and on what legal basis, who receives it, how long we keep it and which rights you have. It is our information notice under Article 10 of the Personal Data Protection Law No. 6698 (“KVKK” or “the Law”).',
   sections: [
     {
       id: 'data-controller',
@@ -20,7 +20,7 @@ export const privacy = {
         {
           items: [
             '**Identity:** first name and last name; for drivers also the national identity number and date of birth.',
-            '**Contact:** e-mail address, mobile phone number and the city you choose.',
+            '**Contact:** email address, mobile phone number and the city you choose.',
             '**Customer transactions:** rides (pickup and destination addresses, date, distance, duration, fare, status), ratings, membership type and payments, cashback points, saved favourite locations, support requests and account-deletion requests.',
             '**Location:** the position of your device while you call a taxi or ride, and the position of drivers while they are online. The website itself does not read your location.',
             '**Financial:** payment method and amounts. Card numbers are entered on the pages of our licensed payment institution; we never see or store full card numbers.',
@@ -40,7 +40,7 @@ export const privacy = {
           items: [
             'the forms on our website (passenger registration, sign-in, account-deletion request) and in our mobile apps;',
             'the location services of your device while you use the mobile app, only after you allow them;',
-            'our support channels: e-mail, phone, the messaging-app chat and the support form;',
+            'our support channels: email, phone, the messaging-app chat and the support form;',
             'our servers, which record security logs when you use the website or apps;',
             'the driver or passenger you travel with, when they rate a ride or report an incident;',
             'our payment institution, which tells us whether a payment succeeded.',
@@ -93,7 +93,7 @@ export const privacy = {
           items: [
             '**The other party of your ride:** a driver sees the passenger’s first name, pickup and destination; a passenger sees the driver’s first name, photo, rating, vehicle and plate.',
             '**Our payment institution** licensed under Law No. 6493, to take card and mobile payments.',
-            '**Service providers** that host our servers, send e-mail and text messages or provide support tools, bound by contract to use the data only on our instructions and to keep it secure.',
+            '**Service providers** that host our servers, send email and text messages or provide support tools, bound by contract to use the data only on our instructions and to keep it secure.',
             '**Professional advisers** such as lawyers and auditors, bound by confidentiality.',
             '**Authorised public institutions**, courts and law-enforcement authorities, when the law requires it.',
           ],
@@ -169,7 +169,7 @@ export const privacy = {
       id: 'how-to-apply',
       title: '11. How to apply',
       body: [
-        'Send your request in writing to {{company}}, {{address}}; through registered electronic mail (KEP), with a secure electronic or mobile signature; or by e-mail to [{{email}}](mailto:{{email}}) from the address registered with your Durak account, as the Communiqué on the Procedures and Principles of Application to the Data Controller allows. Please include your name and surname, your Turkish identity number (or nationality and passport number), your address, your e-mail or phone number and what you are asking for.',
+        'Send your request in writing to {{company}}, {{address}}; through registered electronic mail (KEP), with a secure electronic or mobile signature; or by email to [{{email}}](mailto:{{email}}) from the address registered with your Durak account, as the Communiqué on the Procedures and Principles of Application to the Data Controller allows. Please include your name and surname, your Turkish identity number (or nationality and passport number), your address, your email or phone number and what you are asking for.',
         'To close your account and have its data deleted, you can also use our [account-deletion request form](/hesap-silme-talebi).',
         'We answer free of charge as soon as possible and at the latest within **{{days}} days**. If handling the request has an extra cost, we may charge only the fee set by the Personal Data Protection Board. If we reject your request, our answer is unsatisfactory or we do not answer in time, you may complain to the Personal Data Protection Board within 30 days of our answer, and in any case within 60 days of your application (Article 14).',
       ],
@@ -178,7 +178,7 @@ export const privacy = {
       id: 'changes-contact',
       title: '12. Changes to this policy',
       body: [
-        'We may update this policy when our service or the law changes. The date at the top shows the latest version; if a change is significant, we will also tell you by e-mail or in the app before it takes effect.',
+        'We may update this policy when our service or the law changes. The date at the top shows the latest version; if a change is significant, we will also tell you by email or in the app before it takes effect.',
         'Questions, comments and complaints about privacy are welcome at [{{email}}](mailto:{{email}}) or on {{phone}}.',
       ],
     },

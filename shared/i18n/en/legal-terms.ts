@@ -2,13 +2,13 @@
 export const terms = {
   title: 'Terms of Service',
   intro:
-    'These terms govern your use of the Durak website and mobile apps, provided by {{company}}. Please read them carefully: by creating an account or booking a ride you accept them. Our [Privacy Policy](/privacy-policy) explains how we handle your personal data.',
+    'These terms govern your use of the Durak website and mobile apps that {{company}} provides. Please read them carefully: by creating an account or booking a ride you accept them. Our [Privacy Policy](/privacy-policy) explains how we handle your personal data.',
   sections: [
     {
       id: 'parties-acceptance',
       title: '1. Parties and acceptance',
       body: [
-        'These terms are an agreement between you and **{{company}}**, {{address}} ("Durak", "we"). They apply to passengers, drivers and visitors of our website and apps.',
+        'These terms are an agreement between you and **{{company}}**, {{address}} (“Durak”, “we”). They apply to passengers, drivers and visitors of our website and apps.',
         'By registering, signing in or booking a ride you confirm that you have read and accepted these terms. If you do not accept them, please do not use Durak.',
       ],
     },
@@ -133,7 +133,7 @@ export const terms = {
       id: 'changes',
       title: '15. Changes to these terms',
       body: [
-        'We may change these terms when our service or the law changes. We will tell you about significant changes by e-mail or in the app before they take effect. If you keep using Durak after that date, the new terms apply; if you do not agree, you can close your account.',
+        'We may change these terms when our service or the law changes. We will tell you about significant changes by email or in the app before they take effect. If you keep using Durak after that date, the new terms apply; if you do not agree, you can close your account.',
       ],
     },
     {

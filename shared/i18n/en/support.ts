@@ -2,13 +2,13 @@
 export const support = {
   title: 'Support Center',
   description:
-    'Durak support, 24/7: answers to frequent questions, contact by e-mail, phone and messaging app, and the emergency hotline.',
+    'Durak support, 24/7: answers to frequent questions, contact by email, phone and messaging app, and the emergency hotline.',
   lead: 'Answers to common questions, and people ready to help 24 hours a day, 7 days a week.',
   quick: {
     label: 'Quick contact',
     call: 'Call {{phone}}',
     chat: 'Chat on WhatsApp',
-    email: 'E-mail us',
+    email: 'Email us',
   },
   newTab: '(opens in a new tab)',
   topics: {
@@ -42,7 +42,7 @@ export const support = {
     items: {
       register: {
         q: 'How do I register?',
-        a: 'Passengers can register on this website with the [passenger registration form](/passenger-registration): enter your name, e-mail, mobile number, a password of at least 6 characters and your city. You can then sign in on the web and, when it is released, in the mobile app with the same account.',
+        a: 'Passengers can register on this website with the [passenger registration form](/passenger-registration): enter your name, email, mobile number, a password of at least 6 characters and your city. You can then sign in on the web and, when it is released, in the mobile app with the same account.',
       },
       callTaxi: {
         q: 'How do I call a taxi?',
@@ -50,7 +50,7 @@ export const support = {
       },
       payments: {
         q: 'How can I pay?',
-        a: 'You can pay by cash, credit card or mobile payment. The fare follows the taxi tariff of your city plus any tolls on the route, and a receipt is sent to you after each ride. Card numbers are handled by our licensed payment institution; we never store them.',
+        a: 'You can pay by cash, credit card or mobile payment. The fare follows the taxi tariff of your city plus any tolls on the route ([estimate a fare](/ucret-hesapla) by it before you ride), and a receipt is sent to you after each ride. Card numbers are handled by our licensed payment institution; we never store them.',
       },
       driverApplication: {
         q: 'How do I become a Durak driver?',
@@ -76,9 +76,9 @@ export const support = {
   },
   contact: {
     title: 'Contact us',
-    intro: 'We answer e-mails within {{hours}} hours; phone and chat are open 24/7.',
+    intro: 'We answer emails within {{hours}} hours; phone and chat are open 24/7.',
     channels: {
-      email: 'E-mail',
+      email: 'Email',
       emailNote: 'Answer within {{hours}} hours',
       messaging: 'WhatsApp',
       messagingNote: 'Chat with us 24/7',
@@ -89,7 +89,7 @@ export const support = {
       title: 'Send us a message',
       note: 'Your mail program opens with the message ready to send to {{email}}. Nothing is sent until you press send there.',
       name: 'Full name',
-      email: 'E-mail',
+      email: 'Email',
       phone: 'Phone (optional)',
       phoneHint: 'For example {{example}}',
       category: 'Category',
@@ -97,13 +97,14 @@ export const support = {
       message: 'Message',
       messageHint: 'Up to {{max}} characters. Please do not include card numbers or passwords.',
       submit: 'Open in my mail program',
+      rideMessage: 'About my ride {{ride}}: the fare looks higher than the city tariff. ',
       fixFields: 'Please correct the highlighted fields.',
       opened: 'Your mail program should now open with your message. If it did not, [open the message]({{href}}) or write to [{{email}}](mailto:{{email}}).',
     },
     mail: {
       subject: 'Durak support: {{category}}',
       name: 'Name',
-      email: 'E-mail',
+      email: 'Email',
       phone: 'Phone',
       category: 'Category',
       notGiven: 'not given',

@@ -15,7 +15,6 @@ export const auth: Catalog<typeof en> = {
     },
     email: 'E-posta',
     password: 'Şifre',
-    showPassword: 'Şifreyi göster',
     submit: 'Giriş yap',
     submitting: 'Giriş yapılıyor…',
     forgotPassword: 'Şifrenizi mi unuttunuz?',
@@ -27,6 +26,25 @@ export const auth: Catalog<typeof en> = {
     noAccount: 'Henüz hesabınız yok mu?',
     otherRole: 'Başka bir giriş mi arıyorsunuz?',
     redirecting: 'Zaten giriş yaptınız. Panelinize yönlendiriliyorsunuz…',
+  },
+  signedInAs: {
+    PASSENGER: 'Yolcu hesabıyla giriş yapmış durumdasınız.',
+    DRIVER: 'Şoför hesabıyla giriş yapmış durumdasınız.',
+    pageIsFor: {
+      driver: 'Bu sayfa şoför hesapları içindir.',
+      passenger: 'Bu sayfa yolcu hesapları içindir.',
+    },
+    ownPanel: {
+      PASSENGER: 'Yolcu panelime git',
+      DRIVER: 'Şoför panelime git',
+    },
+    switchAccount: {
+      driver: 'Çıkış yapıp şoför olarak giriş yap',
+      passenger: 'Çıkış yapıp yolcu olarak giriş yap',
+    },
+    signingOut: 'Çıkış yapılıyor…',
+    signedOut: 'Oturumunuz kapatıldı. {{role}} hesabınızla giriş yapabilirsiniz.',
+    role: { driver: 'Şoför', passenger: 'Yolcu' },
   },
   forgot: {
     title: 'Şifrenizi sıfırlayın',
@@ -57,12 +75,14 @@ export const auth: Catalog<typeof en> = {
     tooManyResets_other: 'Çok fazla şifre sıfırlama denemesi yapıldı. Lütfen {{count}} dakika sonra tekrar deneyin.',
   },
   reasons: {
+    untrustedOrigin: 'bu adresten giriş kabul edilmiyor. Siteyi kendi adresinden (sunucunun bildirdiği adresten) açıp tekrar deneyin.',
     invalidCredentials: 'e-posta veya şifre hatalı.',
     invalidEmail: 'e-posta adresi geçerli değil.',
     network: 'sunucuya ulaşılamıyor. Bağlantınızı kontrol edip tekrar deneyin.',
     server: 'sunucu isteği tamamlayamadı. Lütfen tekrar deneyin.',
     passwordTooShort: 'şifre en az 6 karakter olmalıdır.',
     passwordTooLong: 'şifre en fazla 128 karakter olabilir.',
+    passwordTooCommon: 'bu şifre çok yaygın ve kolay tahmin edilir; lütfen başka bir şifre seçin.',
   },
   reset: {
     title: 'Yeni şifre belirleyin',
@@ -92,6 +112,11 @@ export const auth: Catalog<typeof en> = {
     confirmPassword: 'Şifre (tekrar)',
     city: 'Şehir',
     chooseCity: 'Şehrinizi seçin',
+    noticeBefore: 'Kişisel verilerinizin nasıl işlendiğini ',
+    noticeLink: 'Aydınlatma Metni',
+    noticeAfter: '’nde bulabilirsiniz.',
+    marketingConsent:
+      'Kampanya ve duyurular için bana ticari elektronik ileti (SMS ve elektronik posta) gönderilmesine onay veriyorum. İsteğe bağlıdır; onayınızı dilediğiniz zaman geri alabilirsiniz.',
     submit: 'Kaydol',
     submitting: 'Kaydediliyor…',
     haveAccount: 'Zaten kayıtlı mısınız?',

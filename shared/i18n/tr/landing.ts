@@ -25,7 +25,7 @@ export const landing: Catalog<typeof en> = {
   },
   promotions: {
     title: 'İlk yolculuktan itibaren kazanın',
-    intro: 'Durak, bizimle birlikte büyüyen şoförlere ve yolculara fazlasıyla geri verir.',
+    intro: 'Durak, bizimle birlikte büyüyen şoförleri ve yolcuları ödüllendirir.',
     driver: {
       badge: 'Şoförlere',
       title: '{{years}} yılın sonunda Fiat Egea hediye',
@@ -71,8 +71,8 @@ export const landing: Catalog<typeof en> = {
     phoneLabel: 'Telefon (7/24)',
     emailLabel: 'E-posta',
     emailHint: '{{hours}} saat içinde yanıtlıyoruz',
-    chatLabel: 'Mesajlaşma uygulaması',
-    chatLink: 'Bizimle yazışın',
+    chatLabel: 'WhatsApp',
+    chatLink: 'WhatsApp’tan yazın',
     chatMessage: 'Merhaba Durak, şu konuda yardıma ihtiyacım var:',
     addressLabel: 'Adres',
   },
@@ -80,7 +80,7 @@ export const landing: Catalog<typeof en> = {
     title: 'Güvenlik ve konfor',
     intro: 'Her yolculukta doğrulanmış şoförler, temiz araçlar, GPS takibi ve anlık bildirimler.',
     safe: {
-      title: 'Güvenli şoförler',
+      title: 'Güvenilir şoförler',
       text: 'Her şoförün kimliği ve ehliyeti ilk yolculuğundan önce doğrulanır.',
       alt: 'Doğrulanmış kimlik kartı ve onay işaretli yeşil bir kalkanın yanında gülümseyen taksi şoförü çizimi',
     },
@@ -90,7 +90,7 @@ export const landing: Catalog<typeof en> = {
       alt: 'Etrafında parıltılar olan tertemiz sarı taksi çizimi',
     },
     modern: {
-      title: 'Modern',
+      title: 'Modern teknoloji',
       text: 'Biniş noktasından varışa kadar GPS takibi ve her adımda anlık bildirim.',
       alt: 'Haritada bir taksiyi izleyen telefon, bildirim ve GPS sinyali çizimi',
     },
@@ -101,6 +101,7 @@ export const landing: Catalog<typeof en> = {
     one: {
       title: 'Taksi bulun',
       text: 'Yakındaki taksileri arayın, varış noktanızı girin ve ücreti kontrol edin.',
+      link: 'Ücreti şehir tarifesine göre hesaplayın',
     },
     two: {
       title: 'Taksi çağırın',
@@ -129,13 +130,11 @@ export const landing: Catalog<typeof en> = {
     },
   },
   download: {
-    title: 'Durak uygulamasını edinin',
+    title: 'Durak uygulamasını indirin',
     badge: 'Çok yakında',
     text: 'Android ve iPhone için Durak uygulaması çok yakında. İlk yolculardan biri olmak için mağazalarda bizi takip edin.',
-    googlePlay: 'Google Play',
-    googlePlayLabel: 'Şuradan alın:',
-    appStore: 'App Store',
-    appStoreLabel: 'Şuradan indirin:',
+    googlePlay: 'Google Play’den alın',
+    appStore: 'App Store’dan indirin',
     newTab: '(yeni sekmede açılır)',
   },
   driver: {
@@ -145,12 +144,12 @@ export const landing: Catalog<typeof en> = {
     text: 'Uygulamayı indirin, şoför hesabınızı oluşturun ve kimlik ile ehliyet doğrulamasını orada tamamlayın. Onaylandığınız anda yolculuk almaya başlayabilirsiniz.',
     stepsTitle: 'Nasıl kaydolunur?',
     step1: 'Durak uygulamasını Google Play’den veya App Store’dan indirin.',
-    step2: '“Şoför Ol” seçeneğine dokunun ve bilgilerinizi girin.',
+    step2: '“Şoför ol” seçeneğine dokunun ve bilgilerinizi girin.',
     step3: 'Doğrulama için kimlik kartınızı, ehliyetinizi ve araç belgelerinizi yükleyin.',
     step4: 'Hesabınız onaylanınca yola çıkın.',
     perkTitle: '{{years}} yılın sonunda Fiat Egea hediye',
     perkText: 'Durak ile {{years}} yıl boyunca çalışan her şoför sıfır kilometre bir Fiat Egea kazanır.',
-    storesTitle: 'Uygulamayı edinin',
+    storesTitle: 'Uygulamayı indirin',
     contactTitle: 'Sorunuz mu var? 7/24 buradayız',
     haveAccount: 'Zaten kayıtlı mısınız?',
     backToSignIn: 'Girişe dön',

@@ -4,7 +4,7 @@ import type { privacy as enPrivacy } from '../en/legal-privacy.ts'
 export const privacy: Catalog<typeof enPrivacy> = {
   title: 'Gizlilik Politikası',
   intro:
-    'Bu politika, web sitemizi ve mobil uygulamalarımızı kullandığınızda {{company}} ("Durak", "biz") tarafından hangi kişisel verilerin, hangi amaçla ve hangi hukuki sebebe dayanarak işlendiğini, kimlere aktarıldığını, ne kadar süre saklandığını ve hangi haklara sahip olduğunuzu açıklar. 6698 sayılı Kişisel Verilerin Korunması Kanunu’nun ("KVKK" veya "Kanun") 10. maddesi uyarınca hazırlanan aydınlatma metnimizdir.',
+    'Bu politika, web sitemizi ve mobil uygulamalarımızı kullandığınızda {{company}} (“Durak”, “biz”) tarafından hangi kişisel verilerin, hangi amaçla ve hangi hukuki sebebe dayanarak işlendiğini, kimlere aktarıldığını, ne kadar süre saklandığını ve hangi haklara sahip olduğunuzu açıklar. 6698 sayılı Kişisel Verilerin Korunması Kanunu’nun (“KVKK” veya “Kanun”) 10. maddesi uyarınca hazırlanan aydınlatma metnimizdir.',
   sections: [
     {
       id: 'veri-sorumlusu',
@@ -149,7 +149,7 @@ export const privacy: Catalog<typeof enPrivacy> = {
     },
     {
       id: 'haklariniz',
-      title: '10. 11. madde kapsamındaki haklarınız',
+      title: 'KVKK’nın 11. maddesindeki haklarınız',
       body: [
         '6698 sayılı Kanun’un 11. maddesi uyarınca şu haklara sahipsiniz:',
         {

@@ -10,7 +10,7 @@ export const terms: Catalog<typeof enTerms> = {
       id: 'taraflar-kabul',
       title: '1. Taraflar ve kabul',
       body: [
-        'Bu koşullar sizinle **{{company}}**, {{address}} ("Durak", "biz") arasında bir sözleşmedir. Yolculara, şoförlere ve web sitemizi ile uygulamalarımızı ziyaret edenlere uygulanır.',
+        'Bu koşullar sizinle **{{company}}**, {{address}} (“Durak”, “biz”) arasında bir sözleşmedir. Yolculara, şoförlere ve web sitemizi ile uygulamalarımızı ziyaret edenlere uygulanır.',
         'Kayıt olarak, oturum açarak veya yolculuk çağırarak bu koşulları okuduğunuzu ve kabul ettiğinizi onaylarsınız. Kabul etmiyorsanız lütfen Durak’ı kullanmayın.',
       ],
     },

@@ -9,7 +9,7 @@ export const support: Catalog<typeof en> = {
   quick: {
     label: 'Hızlı iletişim',
     call: 'Ara: {{phone}}',
-    chat: 'WhatsApp’tan yaz',
+    chat: 'WhatsApp’tan yazın',
     email: 'E-posta gönder',
   },
   newTab: '(yeni sekmede açılır)',
@@ -52,7 +52,7 @@ export const support: Catalog<typeof en> = {
       },
       payments: {
         q: 'Nasıl ödeme yapabilirim?',
-        a: 'Nakit, kredi kartı veya mobil ödeme ile ödeyebilirsiniz. Ücret, şehrinizin taksi tarifesine ve güzergâhtaki geçiş ücretlerine göre belirlenir; her yolculuktan sonra size makbuz gönderilir. Kart numaraları lisanslı ödeme kuruluşumuz tarafından işlenir; bunları hiçbir zaman saklamayız.',
+        a: 'Nakit, kredi kartı veya mobil ödeme ile ödeyebilirsiniz. Ücret, şehrinizin taksi tarifesine ve güzergâhtaki geçiş ücretlerine göre belirlenir (yolculuktan önce [ücreti hesaplayabilirsiniz](/ucret-hesapla)); her yolculuktan sonra size makbuz gönderilir. Kart numaraları lisanslı ödeme kuruluşumuz tarafından işlenir; bunları hiçbir zaman saklamayız.',
       },
       driverApplication: {
         q: 'Nasıl Durak şoförü olurum?',
@@ -99,6 +99,7 @@ export const support: Catalog<typeof en> = {
       message: 'Mesaj',
       messageHint: 'En fazla {{max}} karakter. Lütfen kart numarası veya şifre yazmayın.',
       submit: 'E-posta programımda aç',
+      rideMessage: '{{ride}} numaralı yolculuğum hakkında: ücret şehir tarifesinin üstünde görünüyor. ',
       fixFields: 'Lütfen işaretli alanları düzeltin.',
       opened: 'E-posta programınız şimdi mesajınızla açılmalı. Açılmadıysa [mesajı açın]({{href}}) ya da [{{email}}](mailto:{{email}}) adresine yazın.',
     },

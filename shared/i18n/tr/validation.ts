@@ -9,6 +9,7 @@ export const validation: Record<ValidationKey, string> = {
   phoneInvalid: 'Geçerli bir telefon numarası girin (0555 555 55 55)',
   passwordRequired: 'Şifre zorunludur',
   passwordTooShort: 'Şifre en az 6 karakter olmalıdır',
+  passwordTooCommon: 'Bu şifre çok yaygın ve kolay tahmin edilir. Lütfen başka bir şifre seçin.',
   passwordTooLong: 'Şifre en fazla 128 karakter olabilir',
   passwordsDoNotMatch: 'Şifreler eşleşmiyor',
   cityRequired: 'Şehir seçimi zorunludur',
@@ -19,4 +20,10 @@ export const validation: Record<ValidationKey, string> = {
   categoryRequired: 'Kategori zorunludur',
   tooLong: 'Bu alan çok uzun',
   invalid: 'Bu değer geçerli değil',
+  distanceRequired: 'Mesafe zorunludur',
+  distanceInvalid: '0’dan büyük ve en fazla 500 km bir mesafe girin, örneğin 12,5',
+  waitingInvalid: 'Bekleme süresini tam dakika olarak girin, en fazla 720',
+  tollsInvalid: 'Geçiş ücretlerini lira olarak girin, en fazla 10.000, örneğin 47,50',
+  taxiClassInvalid: 'Bir taksi sınıfı seçin',
+  dateInvalid: 'Tarih ve saati ISO 8601 biçiminde girin, örneğin 2026-03-01T09:30:00+03:00',
 }

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { Profile } from '#shared/schemas/api.ts'
+import { apiPath } from '#shared/api-paths.ts'
+import type { Profile } from '#shared/schemas/api-responses.ts'
 import type { Lang } from '#shared/routes.ts'
 import { apiFetch } from '#app/lib/api.ts'
 import { retryTransient } from './query-retry.ts'
 
-/** The signed-in user's own record (`GET /api/me`). */
+/** The signed-in user's own record (`GET /api/v1/me`). */
 export function getMe(lang: Lang, signal?: AbortSignal): Promise<Profile> {
-  return apiFetch<Profile>('/api/me', { lang, signal })
+  return apiFetch<Profile>(apiPath('/me'), { lang, signal })
 }
 
 export function meQueryOptions(lang: Lang) {

@@ -1,19 +1,20 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
+import { apiPath } from '#shared/api-paths.ts'
 import { DEFAULT_PAGE_SIZE } from '#shared/constants.ts'
-import type { Page, Ride } from '#shared/schemas/api.ts'
+import type { RidePage } from '#shared/schemas/api-responses.ts'
 import type { Lang } from '#shared/routes.ts'
 import { apiFetch } from '#app/lib/api.ts'
 import { retryTransient } from './query-retry.ts'
 
-/** One page of the user's own rides, newest first (`GET /api/me/rides`). */
+/** One page of the user's own rides, newest first (`GET /api/v1/me/rides`). */
 export function getRides(
   lang: Lang,
   params: { cursor?: string | null; limit?: number },
   signal?: AbortSignal,
-): Promise<Page<Ride>> {
+): Promise<RidePage> {
   const search = new URLSearchParams({ limit: String(params.limit ?? DEFAULT_PAGE_SIZE) })
   if (params.cursor) search.set('cursor', params.cursor)
-  return apiFetch<Page<Ride>>(`/api/me/rides?${search}`, { lang, signal })
+  return apiFetch<RidePage>(`${apiPath('/me/rides')}?${search}`, { lang, signal })
 }
 
 /** Pages follow the server's cursor: the browser never holds more rides than the user asked to see. */

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { Summary } from '#shared/schemas/api.ts'
+import { apiPath } from '#shared/api-paths.ts'
+import type { Summary } from '#shared/schemas/api-responses.ts'
 import type { Lang } from '#shared/routes.ts'
 import { apiFetch } from '#app/lib/api.ts'
 import { retryTransient } from './query-retry.ts'
 
-/** Dashboard figures computed by the database (`GET /api/me/summary`). */
+/** Dashboard figures computed by the database (`GET /api/v1/me/summary`). */
 export function getSummary(lang: Lang, signal?: AbortSignal): Promise<Summary> {
-  return apiFetch<Summary>('/api/me/summary', { lang, signal })
+  return apiFetch<Summary>(apiPath('/me/summary'), { lang, signal })
 }
 
 export function summaryQueryOptions(lang: Lang) {

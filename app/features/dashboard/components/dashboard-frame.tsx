@@ -1,37 +1,35 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
-import { Link, Navigate, useNavigate } from 'react-router'
-import { LOGIN_PAGE_OF, localePath, PAGES } from '#shared/routes.ts'
+import { Link, useNavigate } from 'react-router'
+import { localePath, PAGES } from '#shared/routes.ts'
 import { LanguageSwitch } from '#app/components/language-switch.tsx'
 import { authClient } from '#app/lib/auth-client.ts'
 import { useLang, useTranslation } from '#app/lib/i18n.ts'
-import { useSessionState } from '#app/lib/session.ts'
+import type { PanelUserType } from '#app/lib/require-user-type.ts'
+import type { SessionUser } from '#app/lib/session.ts'
+import { DashboardFooter } from './dashboard-footer.tsx'
 import { Skeleton } from './skeleton.tsx'
 import { StatCard } from './stat-card.tsx'
-import '../dashboard.css'
 
-type PanelType = keyof typeof LOGIN_PAGE_OF
+/** The signed-in user the route's guard (`requireUserType`) let in. */
+export type PanelUser = SessionUser & { userType: PanelUserType }
 
-/**
- * Who may see a panel (spec §4, §6): while the session is checked, a loading frame; nobody signed in
- * or another user type goes to that panel's sign-in page in the same language.
- */
-export function DashboardGate({ userType, children }: { userType: PanelType; children: ReactNode }) {
+/** A panel for its user: the header with logout, and while logging out a loading frame instead of the panels. */
+export function DashboardFrame({ user, children }: { user: PanelUser; children: ReactNode }) {
   const lang = useLang()
   const { t } = useTranslation('dashboard')
-  const session = useSessionState()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const [leaving, setLeaving] = useState(false)
-  const [logoutFailed, setLogoutFailed] = useState(false)
+  const [isLeaving, setIsLeaving] = useState(false)
+  const [hasLogoutFailed, setHasLogoutFailed] = useState(false)
 
   const logout = async () => {
-    setLeaving(true)
-    setLogoutFailed(false)
+    setIsLeaving(true)
+    setHasLogoutFailed(false)
     const result = await authClient.signOut().catch(() => ({ error: true }))
     if (result && 'error' in result && result.error) {
-      setLeaving(false)
-      setLogoutFailed(true)
+      setIsLeaving(false)
+      setHasLogoutFailed(true)
       return
     }
     // The next user of this browser must not see this one's figures from the cache.
@@ -39,59 +37,65 @@ export function DashboardGate({ userType, children }: { userType: PanelType; chi
     await navigate(localePath(PAGES.home, lang), { replace: true })
   }
 
-  if (session.status === 'loading' || leaving) {
+  if (isLeaving) {
     return (
-      <DashboardFrame userType={userType} name={null} busy>
+      <FrameLayout userType={user.userType} name={null} isBusy>
         <p role="status" className="visually-hidden">
-          {leaving ? t('header.loggingOut') : t('states.checkingSession')}
+          {t('header.loggingOut')}
         </p>
-        <div className="dash-tabs" aria-hidden="true">
-          <div className="container">
-            <div className="dash-tabs__list" />
-          </div>
-        </div>
-        <div className="container dash-panel">
-          <div className="stat-grid" aria-hidden="true">
-            {Array.from({ length: 6 }, (_, i) => (
-              <StatCard key={i} label={'\u00a0'} loading />
-            ))}
-          </div>
-        </div>
-      </DashboardFrame>
+        <LoadingPanels />
+      </FrameLayout>
     )
   }
-  if (session.status === 'anonymous' || session.userType !== userType) {
-    return <Navigate to={localePath(LOGIN_PAGE_OF[userType], lang)} replace />
-  }
-  const name = `${session.firstName} ${session.lastName}`.trim()
+  const name = `${user.firstName} ${user.lastName}`.trim()
   return (
-    <DashboardFrame userType={userType} name={name} onLogout={logout} logoutFailed={logoutFailed}>
+    <FrameLayout userType={user.userType} name={name} onLogout={logout} hasLogoutFailed={hasLogoutFailed}>
       {children}
-    </DashboardFrame>
+    </FrameLayout>
+  )
+}
+
+function LoadingPanels() {
+  return (
+    <>
+      <div className="dash-tabs" aria-hidden="true">
+        <div className="container">
+          <div className="dash-tabs__list" />
+        </div>
+      </div>
+      <div className="container dash-panel">
+        <div className="stat-grid" aria-hidden="true">
+          {Array.from({ length: 6 }, (_, i) => (
+            <StatCard key={i} label={'\u00a0'} loading />
+          ))}
+        </div>
+      </div>
+    </>
   )
 }
 
 /** The panel's own header: brand, language, logout, then the welcome with the user's name. */
-function DashboardFrame({
+function FrameLayout({
   userType,
   name,
-  busy,
+  isBusy,
   onLogout,
-  logoutFailed,
+  hasLogoutFailed,
   children,
 }: {
-  userType: PanelType
+  userType: PanelUserType
+  /** null while logging out: a skeleton holds its place. */
   name: string | null
-  busy?: boolean
+  isBusy?: boolean
   onLogout?: () => void
-  logoutFailed?: boolean
+  hasLogoutFailed?: boolean
   children: ReactNode
 }) {
   const lang = useLang()
   const { t } = useTranslation('dashboard')
   const { t: tc } = useTranslation()
   return (
-    <div className="dash" aria-busy={busy || undefined}>
+    <div className="dash" aria-busy={isBusy || undefined}>
       <a className="skip-link" href="#main">
         {tc('nav.skipToContent')}
       </a>
@@ -131,7 +135,7 @@ function DashboardFrame({
                 t('header.welcomeNoName')
               )}
             </h1>
-            {logoutFailed && (
+            {hasLogoutFailed && (
               <p role="alert" className="alert alert--error dash-hero__alert">
                 {t('header.logoutFailed')}
               </p>
@@ -140,6 +144,7 @@ function DashboardFrame({
         </div>
         {children}
       </main>
+      <DashboardFooter />
     </div>
   )
 }

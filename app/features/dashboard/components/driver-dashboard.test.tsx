@@ -3,28 +3,15 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { SessionState } from '#app/lib/session.ts'
-import { driverProfile, mockApi, pageOf, renderAt, rideOf, summaryOf } from '../test/render-dashboard.tsx'
+import { driverProfile, driverUser, pageOf, rideOf, summaryOf } from '../test/fixtures.ts'
+import { plain, figure, figuresOf } from '../test/queries.ts'
+import { mockApi, mockPanelApi, renderAt } from '../test/render-dashboard.tsx'
 import { DriverDashboard } from './driver-dashboard.tsx'
 
-const session = vi.hoisted(() => ({ current: { status: 'loading' } as SessionState }))
-vi.mock('#app/lib/session.ts', () => ({ useSessionState: () => session.current }))
 const signOut = vi.hoisted(() => vi.fn(async () => ({ data: { success: true }, error: null })))
 vi.mock('#app/lib/auth-client.ts', () => ({ authClient: { signOut } }))
 
-const signedInDriver: SessionState = {
-  status: 'signed-in',
-  userId: 'driver-1',
-  userType: 'DRIVER',
-  firstName: 'Mehmet',
-  lastName: 'Demir',
-}
-const plain = (s: string | null | undefined) => (s ?? '').replace(/\s/g, ' ')
-const figure = (name: string) =>
-  plain(within(screen.getByRole('group', { name })).getAllByRole('paragraph')[1]!.textContent)
-
 beforeEach(() => {
-  session.current = signedInDriver
   signOut.mockClear()
 })
 afterEach(() => {
@@ -32,29 +19,16 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-describe('driver dashboard guards', () => {
-  it('shows a loading state while the session is checked, and asks the API nothing', () => {
-    session.current = { status: 'loading' }
-    const { fetchMock } = mockApi({})
-    renderAt('/en/driver-dashboard', <DriverDashboard />)
-    expect(screen.getByRole('status')).toHaveTextContent('Checking your session…')
-    expect(fetchMock).not.toHaveBeenCalled()
-  })
-  it('sends an anonymous visitor to the driver sign-in page in the same language', () => {
-    session.current = { status: 'anonymous' }
-    mockApi({})
-    renderAt('/en/driver-dashboard?tab=rides', <DriverDashboard />)
-    expect(screen.getByTestId('location')).toHaveTextContent('/en/driver-login')
-  })
-  it('sends a passenger to the driver sign-in page', () => {
-    session.current = { ...signedInDriver, userType: 'PASSENGER' }
-    mockApi({})
-    renderAt('/driver-dashboard', <DriverDashboard />)
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/driver-login$/)
+// Who may open the panel is checked by the route's clientLoader: see app/lib/require-user-type.test.ts.
+describe('driver dashboard without a readable profile', () => {
+  it('sends the driver to sign in again when the session ended meanwhile', async () => {
+    mockApi({ '/api/v1/me': { status: 401, body: { error: { code: 'UNAUTHORIZED', message: 'Sign in.' } } } })
+    renderAt('/en/driver-dashboard?tab=rides', <DriverDashboard user={driverUser} />)
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/en\/driver-login$/))
   })
   it('says "User not found" when the account has no user data', async () => {
-    mockApi({ '/api/me': { status: 404, body: { error: { code: 'USER_NOT_FOUND', message: 'Not found.' } } } })
-    renderAt('/en/driver-dashboard', <DriverDashboard />)
+    mockApi({ '/api/v1/me': { status: 404, body: { error: { code: 'USER_NOT_FOUND', message: 'Not found.' } } } })
+    renderAt('/en/driver-dashboard', <DriverDashboard user={driverUser} />)
     expect(await screen.findByRole('heading', { name: 'User not found' })).toBeInTheDocument()
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument()
   })
@@ -62,25 +36,22 @@ describe('driver dashboard guards', () => {
 
 describe('driver overview', () => {
   it('shows the exact figures with the welcome and skeletons first', async () => {
-    mockApi({ '/api/me': { body: driverProfile() }, '/api/me/summary': { body: summaryOf() } })
-    renderAt('/en/driver-dashboard', <DriverDashboard />)
+    mockPanelApi(driverProfile())
+    renderAt('/en/driver-dashboard', <DriverDashboard user={driverUser} />)
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome, Mehmet Demir')
     expect(screen.getByRole('group', { name: 'Total earnings' })).toHaveAttribute('aria-busy', 'true')
     await waitFor(() => expect(figure('Total earnings')).toBe('₺223.45'))
-    expect(figure('Total rides')).toBe('3')
-    expect(figure('Completed rides')).toBe('2')
-    expect(figure('Rating')).toBe('4.9')
+    expect(figuresOf(['Total rides', 'Completed rides', 'Rating', 'Balance'])).toEqual(['3', '2', '4.9', '₺2,430.50'])
     expect(figure('Status')).toContain('Online')
-    expect(figure('Balance')).toBe('₺2,430.50')
   })
   it('writes figures the Turkish way on Turkish pages, offline as Çevrimdışı', async () => {
     mockApi({
-      '/api/me': {
+      '/api/v1/me': {
         body: driverProfile({ ratingCenti: null, driver: { ...driverProfile().driver!, isOnline: false } }),
       },
-      '/api/me/summary': { body: summaryOf({ totalRides: 1200, totalRidesSource: 'record' }) },
+      '/api/v1/me/summary': { body: summaryOf({ totalRides: 1200, totalRidesSource: 'record' }) },
     })
-    renderAt('/driver-dashboard', <DriverDashboard />)
+    renderAt('/driver-dashboard', <DriverDashboard user={driverUser} />)
     await waitFor(() => expect(figure('Toplam kazanç')).toBe('₺223,45'))
     expect(figure('Toplam yolculuk')).toBe('1200')
     expect(figure('Durum')).toContain('Çevrimdışı')
@@ -90,11 +61,11 @@ describe('driver overview', () => {
   it('offers a retry when the figures cannot be read, and shows them after it', async () => {
     let fail = true
     mockApi({
-      '/api/me': { body: driverProfile() },
-      '/api/me/summary': () =>
+      '/api/v1/me': { body: driverProfile() },
+      '/api/v1/me/summary': () =>
         fail ? { status: 500, body: { error: { code: 'INTERNAL', message: 'x' } } } : { body: summaryOf() },
     })
-    renderAt('/en/driver-dashboard', <DriverDashboard />)
+    renderAt('/en/driver-dashboard', <DriverDashboard user={driverUser} />)
     const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 })
     expect(screen.getByRole('alert')).toHaveTextContent('This information could not be loaded.')
     fail = false
@@ -105,12 +76,8 @@ describe('driver overview', () => {
 
 describe('driver tabs and rides', () => {
   it('moves between tabs with the arrow keys and keeps the tab in the URL', async () => {
-    mockApi({
-      '/api/me': { body: driverProfile() },
-      '/api/me/summary': { body: summaryOf() },
-      '/api/me/rides': { body: pageOf([]) },
-    })
-    renderAt('/en/driver-dashboard', <DriverDashboard />)
+    mockPanelApi(driverProfile())
+    renderAt('/en/driver-dashboard', <DriverDashboard user={driverUser} />)
     const overview = screen.getByRole('tab', { name: 'Overview' })
     expect(overview).toHaveAttribute('aria-selected', 'true')
     overview.focus()
@@ -126,8 +93,8 @@ describe('driver tabs and rides', () => {
   })
   it('opens the tab named in the URL and lists rides with labels, loading more by cursor', async () => {
     const { calls } = mockApi({
-      '/api/me': { body: driverProfile() },
-      '/api/me/rides?limit=10': {
+      '/api/v1/me': { body: driverProfile() },
+      '/api/v1/me/rides?limit=10': {
         body: pageOf(
           [
             rideOf({ id: 'a', status: 'COMPLETED' }),
@@ -138,11 +105,13 @@ describe('driver tabs and rides', () => {
           'CURSOR1',
         ),
       },
-      '/api/me/rides?limit=10&cursor=CURSOR1': { body: pageOf([rideOf({ id: 'e', pickupAddress: 'Galata Kulesi' })]) },
+      '/api/v1/me/rides?limit=10&cursor=CURSOR1': {
+        body: pageOf([rideOf({ id: 'e', pickupAddress: 'Galata Kulesi' })]),
+      },
     })
-    renderAt('/en/driver-dashboard?tab=rides', <DriverDashboard />)
+    renderAt('/en/driver-dashboard?tab=rides', <DriverDashboard user={driverUser} />)
     await screen.findByText('REQUESTED')
-    const list = screen.getByRole('list')
+    const list = within(screen.getByRole('tabpanel')).getByRole('list')
     const items = within(list).getAllByRole('listitem')
     // each label follows an icon (✓ ✕ ➜ •), so colour is not the only signal
     expect(
@@ -154,13 +123,13 @@ describe('driver tabs and rides', () => {
     expect(plain(items[1]!.textContent)).toContain('₺50.00')
     await userEvent.click(screen.getByRole('button', { name: 'Load more rides' }))
     expect(await screen.findByText('Galata Kulesi')).toBeInTheDocument()
-    expect(calls).toContain('/api/me/rides?limit=10&cursor=CURSOR1')
+    expect(calls).toContain('/api/v1/me/rides?limit=10&cursor=CURSOR1')
     expect(screen.queryByRole('button', { name: 'Load more rides' })).not.toBeInTheDocument()
     expect(screen.getByText('All your rides are shown.')).toBeInTheDocument()
   })
   it('shows the profile with the city in Turkish, verification and the vehicle', async () => {
-    mockApi({ '/api/me': { body: driverProfile({ driver: { ...driverProfile().driver!, isVerified: false } }) } })
-    renderAt('/driver-dashboard?tab=profile', <DriverDashboard />)
+    mockApi({ '/api/v1/me': { body: driverProfile({ driver: { ...driverProfile().driver!, isVerified: false } }) } })
+    renderAt('/driver-dashboard?tab=profile', <DriverDashboard user={driverUser} />)
     expect(await screen.findByText('İzmir')).toBeInTheDocument()
     expect(screen.getByText('0542 987 65 43')).toBeInTheDocument()
     expect(screen.getByText('Beklemede')).toBeInTheDocument()
@@ -172,16 +141,16 @@ describe('driver tabs and rides', () => {
 
 describe('logout', () => {
   it('ends the session on the server and returns to the home page in the same language', async () => {
-    mockApi({ '/api/me': { body: driverProfile() }, '/api/me/summary': { body: summaryOf() } })
-    renderAt('/en/driver-dashboard', <DriverDashboard />)
+    mockPanelApi(driverProfile())
+    renderAt('/en/driver-dashboard', <DriverDashboard user={driverUser} />)
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }))
     expect(signOut).toHaveBeenCalledOnce()
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/en$/))
   })
   it('stays and says so when the server cannot end the session', async () => {
     signOut.mockResolvedValueOnce({ data: null, error: { status: 0 } } as never)
-    mockApi({ '/api/me': { body: driverProfile() }, '/api/me/summary': { body: summaryOf() } })
-    renderAt('/driver-dashboard', <DriverDashboard />)
+    mockPanelApi(driverProfile())
+    renderAt('/driver-dashboard', <DriverDashboard user={driverUser} />)
     await userEvent.click(screen.getByRole('button', { name: 'Çıkış yap' }))
     expect(await screen.findByText(/Çıkış yapılamadı/)).toBeInTheDocument()
     expect(screen.getByTestId('location')).toHaveTextContent('/driver-dashboard')

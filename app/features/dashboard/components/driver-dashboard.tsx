@@ -1,53 +1,37 @@
-import { formatLira, formatPhone, formatRating } from '#shared/format.ts'
-import type { Profile } from '#shared/schemas/api.ts'
+import type { Profile } from '#shared/schemas/api-responses.ts'
+import { vehicleColorName } from '#shared/vehicle-colors.ts'
 import { useLang, useTranslation } from '#app/lib/i18n.ts'
-import { useMe } from '../api/get-me.ts'
 import { useSummary } from '../api/get-summary.ts'
-import { cityLabel } from '../lib/labels.ts'
-import { DashboardGate } from './dashboard-frame.tsx'
+import type { PanelUser } from './dashboard-frame.tsx'
+import { Dashboard } from './dashboard.tsx'
 import { DetailList } from './detail-list.tsx'
-import { isProfileBlocked, ProfileBlocked } from './profile-state.tsx'
+import { BalanceCard, FareTotalCard, ProfileCard, RatingCard, TabSection } from './panel-parts.tsx'
 import { QueryError } from './query-error.tsx'
 import { RideList } from './ride-list.tsx'
 import { StatCard } from './stat-card.tsx'
 import { Badge } from './status-badge.tsx'
-import { Tabs, useTabParam } from './tabs.tsx'
 
 export const DRIVER_TABS = ['overview', 'rides', 'profile'] as const
 
 /** Spec §2 driver dashboard: overview figures, rides, profile and vehicle. */
-export function DriverDashboard() {
-  return (
-    <DashboardGate userType="DRIVER">
-      <DriverPanels />
-    </DashboardGate>
-  )
-}
-
-function DriverPanels() {
-  const lang = useLang()
+export function DriverDashboard({ user }: { user: PanelUser }) {
   const { t } = useTranslation('dashboard')
-  const me = useMe(lang, true)
-  const [tab, selectTab] = useTabParam(DRIVER_TABS)
-  if (isProfileBlocked(me)) return <ProfileBlocked me={me} userType="DRIVER" />
   return (
-    <Tabs
-      tabs={DRIVER_TABS.map((id) => ({ id, label: t(`tabs.${id}`) }))}
-      current={tab}
-      onSelect={selectTab}
-      label={t('header.sections')}
-    >
-      {tab === 'overview' && <DriverOverview profile={me.data} />}
-      {tab === 'rides' && (
-        <section aria-labelledby="rides-title">
-          <h2 id="rides-title" className="dash-section-title">
-            {t('rides.listTitle')}
-          </h2>
-          <RideList variant="driver" emptyText={t('rides.emptyDriver')} />
-        </section>
-      )}
-      {tab === 'profile' && <DriverProfile profile={me.data} />}
-    </Tabs>
+    <Dashboard
+      user={user}
+      tabs={DRIVER_TABS}
+      renderTab={(tab, { profile }) =>
+        tab === 'overview' ? (
+          <DriverOverview profile={profile} />
+        ) : tab === 'rides' ? (
+          <TabSection id="rides-title" title={t('rides.listTitle')}>
+            <RideList variant="driver" emptyText={t('rides.emptyDriver')} />
+          </TabSection>
+        ) : (
+          <DriverProfile profile={profile} />
+        )
+      }
+    />
   )
 }
 
@@ -56,85 +40,62 @@ function DriverOverview({ profile }: { profile: Profile | undefined }) {
   const { t } = useTranslation('dashboard')
   const summary = useSummary(lang, true)
   const s = summary.data
-  const online = profile?.driver?.isOnline
   return (
-    <section aria-labelledby="overview-title">
-      <h2 id="overview-title" className="visually-hidden">
-        {t('tabs.overview')}
-      </h2>
+    <TabSection id="overview-title" title={t('tabs.overview')} isTitleHidden>
       {summary.isError && !s && <QueryError onRetry={() => void summary.refetch()} busy={summary.isFetching} />}
       <div className="stat-grid">
         {!summary.isError && (
           <>
             <StatCard label={t('figures.totalRides')} loading={!s} value={s?.totalRides} />
             <StatCard label={t('figures.completedRides')} loading={!s} value={s?.completedRides} />
-            <StatCard
-              label={t('figures.totalEarnings')}
-              loading={!s}
-              value={s && formatLira(s.totalFareKurus, lang)}
-              hint={t('figures.earningsHint')}
-              accent
-            />
+            <FareTotalCard summary={s} label={t('figures.totalEarnings')} hint={t('figures.earningsHint')} />
           </>
         )}
-        <StatCard
-          label={t('figures.rating')}
-          loading={!profile}
-          value={profile && (profile.ratingCenti == null ? '—' : formatRating(profile.ratingCenti, lang))}
-          hint={profile?.ratingCenti == null ? t('figures.noRating') : undefined}
-        />
+        <RatingCard profile={profile} />
         <StatCard
           label={t('figures.status')}
           loading={!profile}
           value={
             profile &&
-            (online ? (
+            (profile.driver?.isOnline ? (
               <Badge tone="success">{t('figures.online')}</Badge>
             ) : (
               <Badge tone="neutral">{t('figures.offline')}</Badge>
             ))
           }
         />
-        <StatCard
-          label={t('figures.balance')}
-          loading={!profile}
-          value={profile && formatLira(profile.balanceKurus, lang)}
-        />
+        <BalanceCard profile={profile} />
       </div>
-    </section>
+    </TabSection>
   )
 }
 
 function DriverProfile({ profile }: { profile: Profile | undefined }) {
-  const lang = useLang()
   const { t } = useTranslation('dashboard')
+  const lang = useLang()
   const p = profile
   const none = t('profile.notSpecified')
   const vehicle = p?.driver?.vehicle
   return (
     <div className="profile-grid">
-      <section className="card" aria-labelledby="profile-title">
-        <h2 id="profile-title">{t('profile.title')}</h2>
-        <DetailList
-          loading={!p}
-          items={[
-            { label: t('profile.firstName'), value: p?.firstName || none },
-            { label: t('profile.lastName'), value: p?.lastName || none },
-            { label: t('profile.email'), value: p?.email },
-            { label: t('profile.phone'), value: p?.phone ? formatPhone(p.phone) : none },
-            { label: t('profile.city'), value: p?.city ? cityLabel(p.city, lang) : none },
-            { label: t('profile.licenseNumber'), value: p?.driver?.licenseNumber ?? none },
-            {
-              label: t('profile.verification'),
-              value: p?.driver?.isVerified ? (
-                <Badge tone="success">{t('profile.verified')}</Badge>
-              ) : (
-                <Badge tone="warning">{t('profile.pending')}</Badge>
-              ),
-            },
-          ]}
-        />
-      </section>
+      <ProfileCard
+        profile={p}
+        before={[
+          { label: t('profile.firstName'), value: p?.firstName || none },
+          { label: t('profile.lastName'), value: p?.lastName || none },
+        ]}
+        after={[
+          { label: t('profile.licenseNumber'), value: p?.driver?.licenseNumber ?? none },
+          {
+            label: t('profile.verification'),
+            value: p?.driver?.isVerified ? (
+              <Badge tone="success">{t('profile.verified')}</Badge>
+            ) : (
+              <Badge tone="warning">{t('profile.pending')}</Badge>
+            ),
+          },
+        ]}
+      />
       <section className="card" aria-labelledby="vehicle-title">
         <h2 id="vehicle-title">{t('profile.vehicleTitle')}</h2>
         <DetailList
@@ -144,7 +105,7 @@ function DriverProfile({ profile }: { profile: Profile | undefined }) {
             { label: t('profile.model'), value: vehicle?.model ?? none },
             { label: t('profile.year'), value: vehicle?.year ?? none },
             { label: t('profile.plate'), value: vehicle?.plate ?? none },
-            { label: t('profile.color'), value: vehicle?.color ?? none },
+            { label: t('profile.color'), value: vehicle?.color ? vehicleColorName(vehicle.color, lang) : none },
           ]}
         />
       </section>

@@ -1,6 +1,6 @@
 import { useRef } from 'react'
 import { Link } from 'react-router'
-import type { Membership } from '#shared/schemas/api.ts'
+import type { Membership } from '#shared/schemas/api-responses.ts'
 import { formatDate, formatLira } from '#shared/format.ts'
 import { localePath, PAGES } from '#shared/routes.ts'
 import { SITE, supportPhoneHref } from '#shared/site-config.ts'
@@ -58,7 +58,8 @@ export function MembershipBox({
             {membership.isPaid ? (
               <Badge tone="success">{t('membership.active')}</Badge>
             ) : (
-              <Badge tone="warning">{t('membership.pendingPayment')}</Badge>
+              // A Free membership owes nothing: the spec's word, calmly (issue 9), not as a warning.
+              <Badge tone={membership.type === 'FREE' ? 'neutral' : 'warning'}>{t('membership.pendingPayment')}</Badge>
             )}
           </div>
         ) : (
@@ -118,7 +119,7 @@ export function MembershipDetails({ membership }: { membership: Membership | und
                 (m.isPaid ? (
                   <Badge tone="success">{t('membership.active')}</Badge>
                 ) : (
-                  <Badge tone="danger">{t('membership.inactive')}</Badge>
+                  <Badge tone={m.type === 'FREE' ? 'neutral' : 'danger'}>{t('membership.inactive')}</Badge>
                 )),
             },
             {

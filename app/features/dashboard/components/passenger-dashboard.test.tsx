@@ -2,20 +2,14 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SITE } from '#shared/site-config.ts'
-import type { SessionState } from '#app/lib/session.ts'
-import { mockApi, pageOf, passengerProfile, renderAt, rideOf, summaryOf } from '../test/render-dashboard.tsx'
+import { pageOf, passengerProfile, passengerUser, rideOf, summaryOf } from '../test/fixtures.ts'
+import { plain, figure, figuresOf, row, rowsOf } from '../test/queries.ts'
+import { mockApi, mockPanelApi, renderAt } from '../test/render-dashboard.tsx'
 import { PassengerDashboard } from './passenger-dashboard.tsx'
 
-const session = vi.hoisted(() => ({ current: { status: 'loading' } as SessionState }))
-vi.mock('#app/lib/session.ts', () => ({ useSessionState: () => session.current }))
 vi.mock('#app/lib/auth-client.ts', () => ({ authClient: { signOut: async () => ({ data: {}, error: null }) } }))
-
-const plain = (s: string | null | undefined) => (s ?? '').replace(/\s/g, ' ')
-const figure = (name: string) =>
-  plain(within(screen.getByRole('group', { name })).getAllByRole('paragraph')[1]!.textContent)
-const row = (label: string) => plain(screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent)
 
 const premium = passengerProfile({
   membershipType: 'PREMIUM',
@@ -34,15 +28,6 @@ const premium = passengerProfile({
   ],
 })
 
-beforeEach(() => {
-  session.current = {
-    status: 'signed-in',
-    userId: 'passenger-1',
-    userType: 'PASSENGER',
-    firstName: 'Ayşe',
-    lastName: 'Yılmaz',
-  }
-})
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
@@ -50,14 +35,16 @@ afterEach(() => {
 
 describe('passenger overview', () => {
   it('shows the exact figures, rating out of 5 and a Free membership pending payment', async () => {
-    mockApi({ '/api/me': { body: passengerProfile() }, '/api/me/summary': { body: summaryOf() } })
-    renderAt('/en/passenger-dashboard', <PassengerDashboard />)
+    mockPanelApi(passengerProfile())
+    renderAt('/en/passenger-dashboard', <PassengerDashboard user={passengerUser} />)
     await waitFor(() => expect(figure('Total spent')).toBe('₺223.45'))
-    expect(figure('Total rides')).toBe('3')
-    expect(figure('Rides this month')).toBe('2')
-    expect(figure('Average fare')).toBe('₺111.73')
-    expect(figure('Rating')).toBe('4.9 / 5')
-    expect(figure('Balance')).toBe('₺150.00')
+    expect(figuresOf(['Total rides', 'Rides this month', 'Average fare', 'Rating', 'Balance'])).toEqual([
+      '3',
+      '2',
+      '₺111.73',
+      '4.9 / 5',
+      '₺150.00',
+    ])
     const box = screen.getByRole('region', { name: 'Membership' })
     expect(box).toHaveTextContent('Free')
     expect(box).toHaveTextContent('Pending Payment')
@@ -66,8 +53,8 @@ describe('passenger overview', () => {
   })
   it('says there is no average before the first completed ride', async () => {
     mockApi({
-      '/api/me': { body: passengerProfile() },
-      '/api/me/summary': {
+      '/api/v1/me': { body: passengerProfile() },
+      '/api/v1/me/summary': {
         body: summaryOf({
           totalRides: 0,
           completedRides: 0,
@@ -79,14 +66,14 @@ describe('passenger overview', () => {
         }),
       },
     })
-    renderAt('/en/passenger-dashboard', <PassengerDashboard />)
+    renderAt('/en/passenger-dashboard', <PassengerDashboard user={passengerUser} />)
     await waitFor(() => expect(figure('Average fare')).toBe('—'))
     expect(screen.getByRole('group', { name: 'Average fare' })).toHaveTextContent('No completed rides yet')
     expect(figure('Total spent')).toBe('₺0.00')
   })
   it('shows Premium, Active, the first three benefits in Turkish and the valid-until date', async () => {
-    mockApi({ '/api/me': { body: premium }, '/api/me/summary': { body: summaryOf() } })
-    renderAt('/passenger-dashboard', <PassengerDashboard />)
+    mockPanelApi(premium)
+    renderAt('/passenger-dashboard', <PassengerDashboard user={passengerUser} />)
     const box = await screen.findByRole('region', { name: 'Üyelik' })
     await waitFor(() => expect(box).toHaveTextContent('Premium'))
     expect(box).toHaveTextContent('Aktif')
@@ -100,19 +87,21 @@ describe('passenger overview', () => {
 
 describe('passenger membership tab', () => {
   it('shows the default membership of a passenger without one: Not paid, Not specified, Inactive', async () => {
-    mockApi({ '/api/me': { body: passengerProfile() } })
-    renderAt('/en/passenger-dashboard?tab=membership', <PassengerDashboard />)
+    mockApi({ '/api/v1/me': { body: passengerProfile() } })
+    renderAt('/en/passenger-dashboard?tab=membership', <PassengerDashboard user={passengerUser} />)
     await waitFor(() => expect(row('Amount')).toBe('₺0.00'))
     expect(row('Membership type')).toContain('Free')
     expect(row('Status')).toContain('Inactive')
-    expect(row('Payment date')).toBe('Not paid')
-    expect(row('Payment method')).toBe('Not specified')
-    expect(row('Valid until')).toBe('No end date')
+    expect(rowsOf(['Payment date', 'Payment method', 'Valid until'])).toEqual([
+      'Not paid',
+      'Not specified',
+      'No end date',
+    ])
     expect(screen.getByText('Standard customer support')).toBeInTheDocument()
   })
   it('lets a Free member read how to upgrade: in the mobile app, with the support contacts', async () => {
-    mockApi({ '/api/me': { body: passengerProfile() } })
-    renderAt('/en/passenger-dashboard?tab=membership', <PassengerDashboard />)
+    mockApi({ '/api/v1/me': { body: passengerProfile() } })
+    renderAt('/en/passenger-dashboard?tab=membership', <PassengerDashboard user={passengerUser} />)
     const upgrade = await screen.findByRole('region', { name: /Upgrade to Premium/ })
     expect(
       within(upgrade)
@@ -126,8 +115,9 @@ describe('passenger membership tab', () => {
       'Free rides with points',
     ])
     await userEvent.click(within(upgrade).getByRole('button', { name: 'Upgrade to Premium' }))
-    const dialog = screen.getByRole('dialog', { name: 'Upgrading your membership' })
-    expect(dialog).toHaveTextContent('mobile app')
+    const dialog = screen.getByRole('dialog', { name: 'Upgrade your membership' })
+    // the same story as the landing page: the app is coming soon
+    expect(dialog).toHaveTextContent('Durak mobile app, which is coming soon')
     expect(within(dialog).getByRole('link', { name: SITE.supportPhone })).toHaveAttribute(
       'href',
       expect.stringMatching(/^tel:\+90/),
@@ -140,8 +130,8 @@ describe('passenger membership tab', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
   it('shows a Premium member’s payment and no upgrade section', async () => {
-    mockApi({ '/api/me': { body: premium } })
-    renderAt('/passenger-dashboard?tab=membership', <PassengerDashboard />)
+    mockApi({ '/api/v1/me': { body: premium } })
+    renderAt('/passenger-dashboard?tab=membership', <PassengerDashboard user={passengerUser} />)
     await waitFor(() => expect(row('Tutar')).toBe('₺149,99'))
     expect(row('Durum')).toContain('Aktif')
     expect(row('Ödeme tarihi')).toBe('10 Mar 2026')
@@ -153,11 +143,13 @@ describe('passenger membership tab', () => {
 describe('passenger rides tab', () => {
   it('shows completed and cancelled counts, total spent and each ride’s time, distance and duration', async () => {
     mockApi({
-      '/api/me': { body: passengerProfile() },
-      '/api/me/summary': { body: summaryOf() },
-      '/api/me/rides': { body: pageOf([rideOf({ distanceMetres: 5_005, durationSeconds: 870, status: 'CANCELLED' })]) },
+      '/api/v1/me': { body: passengerProfile() },
+      '/api/v1/me/summary': { body: summaryOf() },
+      '/api/v1/me/rides': {
+        body: pageOf([rideOf({ distanceMetres: 5_005, durationSeconds: 870, status: 'CANCELLED' })]),
+      },
     })
-    renderAt('/passenger-dashboard?tab=rides', <PassengerDashboard />)
+    renderAt('/passenger-dashboard?tab=rides', <PassengerDashboard user={passengerUser} />)
     await waitFor(() => expect(figure('Tamamlanan yolculuk')).toBe('2'))
     expect(figure('İptal edilen yolculuk')).toBe('1')
     expect(figure('Toplam harcama')).toBe('₺223,45')
@@ -171,21 +163,17 @@ describe('passenger rides tab', () => {
     expect(plain(item.textContent)).toContain('₺123,45')
   })
   it('invites the passenger to book in the mobile app when there are no rides', async () => {
-    mockApi({
-      '/api/me': { body: passengerProfile() },
-      '/api/me/summary': { body: summaryOf() },
-      '/api/me/rides': { body: pageOf([]) },
-    })
-    renderAt('/en/passenger-dashboard?tab=rides', <PassengerDashboard />)
+    mockPanelApi(passengerProfile())
+    renderAt('/en/passenger-dashboard?tab=rides', <PassengerDashboard user={passengerUser} />)
     expect(await screen.findByText(/Book your first taxi in the Durak mobile app/)).toBeInTheDocument()
   })
   it('offers a retry when the rides cannot be read', async () => {
     mockApi({
-      '/api/me': { body: passengerProfile() },
-      '/api/me/summary': { body: summaryOf() },
-      '/api/me/rides': { status: 403, body: { error: { code: 'X', message: 'x' } } },
+      '/api/v1/me': { body: passengerProfile() },
+      '/api/v1/me/summary': { body: summaryOf() },
+      '/api/v1/me/rides': { status: 403, body: { error: { code: 'X', message: 'x' } } },
     })
-    renderAt('/en/passenger-dashboard?tab=rides', <PassengerDashboard />)
+    renderAt('/en/passenger-dashboard?tab=rides', <PassengerDashboard user={passengerUser} />)
     expect(await screen.findByText('Your rides could not be loaded.')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
   })
@@ -193,8 +181,8 @@ describe('passenger rides tab', () => {
 
 describe('passenger profile tab', () => {
   it('names unnamed favourite locations "Location n" and shows dates and the user id', async () => {
-    mockApi({ '/api/me': { body: premium } })
-    renderAt('/en/passenger-dashboard?tab=profile', <PassengerDashboard />)
+    mockApi({ '/api/v1/me': { body: premium } })
+    renderAt('/en/passenger-dashboard?tab=profile', <PassengerDashboard user={passengerUser} />)
     expect(await screen.findByText('Ev')).toBeInTheDocument()
     expect(screen.getByText('Location 2')).toBeInTheDocument()
     expect(screen.getByText('İstanbul Havalimanı')).toBeInTheDocument()
@@ -204,8 +192,8 @@ describe('passenger profile tab', () => {
     expect(row('City')).toBe('Izmir')
   })
   it('says so when there are no favourite locations', async () => {
-    mockApi({ '/api/me': { body: passengerProfile({ phone: null, city: null }) } })
-    renderAt('/passenger-dashboard?tab=profile', <PassengerDashboard />)
+    mockApi({ '/api/v1/me': { body: passengerProfile({ phone: null, city: null }) } })
+    renderAt('/passenger-dashboard?tab=profile', <PassengerDashboard user={passengerUser} />)
     expect(await screen.findByText(/Henüz favori konumunuz yok/)).toBeInTheDocument()
     expect(row('Telefon')).toBe('Belirtilmemiş')
   })

@@ -1,47 +1,36 @@
-import { formatDate, formatDateTime, formatLira, formatPhone, formatRating } from '#shared/format.ts'
-import type { Profile } from '#shared/schemas/api.ts'
+import { formatDate, formatDateTime, formatLira } from '#shared/format.ts'
+import type { Profile } from '#shared/schemas/api-responses.ts'
 import { useLang, useTranslation } from '#app/lib/i18n.ts'
-import { useMe } from '../api/get-me.ts'
 import { useSummary } from '../api/get-summary.ts'
-import { cityLabel } from '../lib/labels.ts'
-import { DashboardGate } from './dashboard-frame.tsx'
+import { Dashboard } from './dashboard.tsx'
+import type { PanelUser } from './dashboard-frame.tsx'
 import { DetailList } from './detail-list.tsx'
 import { MembershipBox, MembershipDetails } from './membership.tsx'
-import { isProfileBlocked, ProfileBlocked } from './profile-state.tsx'
+import { BalanceCard, FareTotalCard, ProfileCard, RatingCard, TabSection } from './panel-parts.tsx'
 import { QueryError } from './query-error.tsx'
 import { RideList } from './ride-list.tsx'
 import { StatCard } from './stat-card.tsx'
-import { Tabs, useTabParam } from './tabs.tsx'
 
 export const PASSENGER_TABS = ['overview', 'membership', 'rides', 'profile'] as const
 
 /** Spec §2 passenger dashboard: overview, membership details, rides, profile. */
-export function PassengerDashboard() {
+export function PassengerDashboard({ user }: { user: PanelUser }) {
   return (
-    <DashboardGate userType="PASSENGER">
-      <PassengerPanels />
-    </DashboardGate>
-  )
-}
-
-function PassengerPanels() {
-  const lang = useLang()
-  const { t } = useTranslation('dashboard')
-  const me = useMe(lang, true)
-  const [tab, selectTab] = useTabParam(PASSENGER_TABS)
-  if (isProfileBlocked(me)) return <ProfileBlocked me={me} userType="PASSENGER" />
-  return (
-    <Tabs
-      tabs={PASSENGER_TABS.map((id) => ({ id, label: t(`tabs.${id}`) }))}
-      current={tab}
-      onSelect={selectTab}
-      label={t('header.sections')}
-    >
-      {tab === 'overview' && <PassengerOverview profile={me.data} onOpenMembership={() => selectTab('membership')} />}
-      {tab === 'membership' && <MembershipDetails membership={me.data?.membership ?? undefined} />}
-      {tab === 'rides' && <PassengerRides />}
-      {tab === 'profile' && <PassengerProfile profile={me.data} />}
-    </Tabs>
+    <Dashboard
+      user={user}
+      tabs={PASSENGER_TABS}
+      renderTab={(tab, { profile, selectTab }) =>
+        tab === 'overview' ? (
+          <PassengerOverview profile={profile} onOpenMembership={() => selectTab('membership')} />
+        ) : tab === 'membership' ? (
+          <MembershipDetails membership={profile?.membership ?? undefined} />
+        ) : tab === 'rides' ? (
+          <PassengerRides />
+        ) : (
+          <PassengerProfile profile={profile} />
+        )
+      }
+    />
   )
 }
 
@@ -51,15 +40,7 @@ function SummaryCards({ kind }: { kind: 'overview' | 'rides' }) {
   const summary = useSummary(lang, true)
   const s = summary.data
   if (summary.isError && !s) return <QueryError onRetry={() => void summary.refetch()} busy={summary.isFetching} />
-  const spent = (
-    <StatCard
-      label={t('figures.totalSpent')}
-      loading={!s}
-      value={s && formatLira(s.totalFareKurus, lang)}
-      hint={t('figures.spentHint')}
-      accent
-    />
-  )
+  const spent = <FareTotalCard summary={s} label={t('figures.totalSpent')} hint={t('figures.spentHint')} />
   if (kind === 'rides') {
     return (
       <div className="stat-grid stat-grid--three">
@@ -91,48 +72,27 @@ function PassengerOverview({
   profile: Profile | undefined
   onOpenMembership: () => void
 }) {
-  const lang = useLang()
   const { t } = useTranslation('dashboard')
   return (
-    <section aria-labelledby="overview-title">
-      <h2 id="overview-title" className="visually-hidden">
-        {t('tabs.overview')}
-      </h2>
+    <TabSection id="overview-title" title={t('tabs.overview')} isTitleHidden>
       <div className="stat-grid">
         <SummaryCards kind="overview" />
-        <StatCard
-          label={t('figures.rating')}
-          loading={!profile}
-          value={
-            profile &&
-            (profile.ratingCenti == null
-              ? '—'
-              : t('figures.ratingOutOf5', { rating: formatRating(profile.ratingCenti, lang) }))
-          }
-          hint={profile?.ratingCenti == null ? t('figures.noRating') : undefined}
-        />
-        <StatCard
-          label={t('figures.balance')}
-          loading={!profile}
-          value={profile && formatLira(profile.balanceKurus, lang)}
-        />
+        <RatingCard profile={profile} isOutOfFive />
+        <BalanceCard profile={profile} />
       </div>
       <MembershipBox membership={profile?.membership ?? undefined} onOpenDetails={onOpenMembership} />
-    </section>
+    </TabSection>
   )
 }
 
 function PassengerRides() {
   const { t } = useTranslation('dashboard')
   return (
-    <section aria-labelledby="rides-title">
-      <h2 id="rides-title" className="visually-hidden">
-        {t('tabs.rides')}
-      </h2>
+    <TabSection id="rides-title" title={t('tabs.rides')} isTitleHidden>
       <SummaryCards kind="rides" />
       <h3 className="dash-section-title">{t('rides.listTitle')}</h3>
       <RideList variant="passenger" emptyText={t('rides.emptyPassenger')} />
-    </section>
+    </TabSection>
   )
 }
 
@@ -143,21 +103,15 @@ function PassengerProfile({ profile }: { profile: Profile | undefined }) {
   const none = t('profile.notSpecified')
   return (
     <div className="profile-grid">
-      <section className="card" aria-labelledby="profile-title">
-        <h2 id="profile-title">{t('profile.title')}</h2>
-        <DetailList
-          loading={!p}
-          items={[
-            { label: t('profile.name'), value: p && (`${p.firstName} ${p.lastName}`.trim() || none) },
-            { label: t('profile.email'), value: p?.email },
-            { label: t('profile.phone'), value: p?.phone ? formatPhone(p.phone) : none },
-            { label: t('profile.city'), value: p?.city ? cityLabel(p.city, lang) : none },
-            { label: t('profile.registeredAt'), value: p && formatDate(p.createdAt, lang) },
-            { label: t('profile.updatedAt'), value: p && formatDateTime(p.updatedAt, lang) },
-            { label: t('profile.userId'), value: p && <code className="dash-id">{p.id}</code> },
-          ]}
-        />
-      </section>
+      <ProfileCard
+        profile={p}
+        before={[{ label: t('profile.name'), value: p && (`${p.firstName} ${p.lastName}`.trim() || none) }]}
+        after={[
+          { label: t('profile.registeredAt'), value: p && formatDate(p.createdAt, lang) },
+          { label: t('profile.updatedAt'), value: p && formatDateTime(p.updatedAt, lang) },
+          { label: t('profile.userId'), value: p && <code className="dash-id">{p.id}</code> },
+        ]}
+      />
       <section className="card" aria-labelledby="favorites-title">
         <h2 id="favorites-title">{t('profile.favoriteLocations')}</h2>
         {!p ? (

@@ -1,8 +1,7 @@
 import { Navigate } from 'react-router'
-import { LOGIN_PAGE_OF, localePath } from '#shared/routes.ts'
-import type { Profile } from '#shared/schemas/api.ts'
-import { ApiError } from '#app/lib/api.ts'
+import { ApiRequestError } from '#app/lib/api.ts'
 import { useLang, useTranslation } from '#app/lib/i18n.ts'
+import { loginPathOf, type PanelUserType } from '#app/lib/require-user-type.ts'
 import { type useMe } from '../api/get-me.ts'
 import { QueryError } from './query-error.tsx'
 
@@ -17,20 +16,14 @@ export function isProfileBlocked(me: Me): boolean {
  * What to show instead of the panels when the profile cannot be read: 'User not found' when the
  * account has no user data (spec §8), the sign-in page when the session ended meanwhile, else a retry.
  */
-export function ProfileBlocked({
-  me,
-  userType,
-}: {
-  me: Me
-  userType: Profile['userType'] & keyof typeof LOGIN_PAGE_OF
-}) {
+export function ProfileBlocked({ me, userType }: { me: Me; userType: PanelUserType }) {
   const lang = useLang()
   const { t } = useTranslation('dashboard')
   const error = me.error
-  if (error instanceof ApiError && error.status === 401) {
-    return <Navigate to={localePath(LOGIN_PAGE_OF[userType], lang)} replace />
+  if (error instanceof ApiRequestError && error.status === 401) {
+    return <Navigate to={loginPathOf(userType, lang)} replace />
   }
-  if (error instanceof ApiError && error.status === 404) {
+  if (error instanceof ApiRequestError && error.status === 404) {
     return (
       <div className="container dash-panel">
         <div role="alert" className="card dash-not-found">

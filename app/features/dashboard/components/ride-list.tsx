@@ -1,10 +1,12 @@
-import type { Ride } from '#shared/schemas/api.ts'
+import type { Ride } from '#shared/schemas/api-responses.ts'
 import { durationMinutes, formatDate, formatKm, formatLira, formatTime } from '#shared/format.ts'
 import { useLang, useTranslation } from '#app/lib/i18n.ts'
 import { useRides } from '../api/get-rides.ts'
+import { FareCheckNote } from './fare-check.tsx'
 import { QueryError } from './query-error.tsx'
 import { Skeleton } from './skeleton.tsx'
 import { RideStatusBadge } from './status-badge.tsx'
+import { RideTimeline } from './ride-timeline.tsx'
 
 /**
  * The user's rides, newest first, one page at a time ("load more"). The passenger list adds time,
@@ -114,7 +116,15 @@ function RideItem({ ride, variant }: { ride: Ride; variant: 'driver' | 'passenge
             </div>
           </>
         )}
+        {ride.cancellationFeeKurus > 0 && (
+          <div>
+            <dt>{t('rides.cancellationFee')}</dt>
+            <dd>{formatLira(ride.cancellationFeeKurus, lang)}</dd>
+          </div>
+        )}
       </dl>
+      <FareCheckNote ride={ride} />
+      <RideTimeline rideId={ride.id} />
     </>
   )
 }

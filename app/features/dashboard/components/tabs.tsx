@@ -25,6 +25,15 @@ export function useTabParam<T extends string>(
   return [current, select]
 }
 
+/** The tab an arrow, Home or End key moves to (arrows wrap around), or null for any other key. */
+function keyTarget(key: string, index: number, last: number): number | null {
+  if (key === 'ArrowRight') return index === last ? 0 : index + 1
+  if (key === 'ArrowLeft') return index === 0 ? last : index - 1
+  if (key === 'Home') return 0
+  if (key === 'End') return last
+  return null
+}
+
 /**
  * WAI-ARIA tabs with automatic activation: arrows, Home and End move between tabs. A click adds a
  * history entry (back returns to the previous tab); arrow keys replace it.
@@ -44,22 +53,11 @@ export function Tabs<T extends string>({
 }) {
   const refs = useRef(new Map<T, HTMLButtonElement>())
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = tabs.findIndex((tab) => tab.id === current)
-    const last = tabs.length - 1
-    const target =
-      event.key === 'ArrowRight'
-        ? index === last
-          ? 0
-          : index + 1
-        : event.key === 'ArrowLeft'
-          ? index === 0
-            ? last
-            : index - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null
+    const target = keyTarget(
+      event.key,
+      tabs.findIndex((tab) => tab.id === current),
+      tabs.length - 1,
+    )
     if (target === null) return
     event.preventDefault()
     const tab = tabs[target]!

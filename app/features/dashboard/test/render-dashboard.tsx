@@ -1,13 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { configure, render } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { I18nextProvider } from 'react-i18next'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
 import { vi } from 'vitest'
 import { dashboard as en } from '#shared/i18n/en/dashboard.ts'
 import { dashboard as tr } from '#shared/i18n/tr/dashboard.ts'
-import type { Page, Profile, Ride, Summary } from '#shared/schemas/api.ts'
-import { i18n, registerNamespace } from '#app/lib/i18n.ts'
+import type { Profile } from '#shared/schemas/api-responses.ts'
+import { i18n, LangProvider, registerNamespace } from '#app/lib/i18n.ts'
+import { pageOf, summaryOf } from './fixtures.ts'
 
 registerNamespace('dashboard', { en, tr })
 // a shared 2-core machine can be slow: wait up to 5 s for the mocked API before failing
@@ -25,7 +25,7 @@ export function renderAt(url: string, element: ReactNode) {
   void i18n.changeLanguage(lang)
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } })
   const utils = render(
-    <I18nextProvider i18n={i18n}>
+    <LangProvider lang={lang}>
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={[url]}>
           <Routes>
@@ -47,7 +47,7 @@ export function renderAt(url: string, element: ReactNode) {
           </Routes>
         </MemoryRouter>
       </QueryClientProvider>
-    </I18nextProvider>,
+    </LangProvider>,
   )
   return { ...utils, queryClient }
 }
@@ -74,80 +74,12 @@ export function mockApi(routes: Record<string, Reply>) {
   return { calls, fetchMock }
 }
 
-export const driverProfile = (over: Partial<Profile> = {}): Profile => ({
-  id: 'driver-1',
-  email: 'mehmet@example.com',
-  firstName: 'Mehmet',
-  lastName: 'Demir',
-  phone: '05429876543',
-  city: 'Izmir',
-  userType: 'DRIVER',
-  membershipType: 'FREE',
-  membershipStatus: 'active',
-  points: 0,
-  isActive: true,
-  totalRides: null,
-  ratingCenti: 485,
-  balanceKurus: 243_050,
-  createdAt: '2026-01-31T22:30:00.000Z',
-  updatedAt: '2026-02-10T09:05:00.000Z',
-  membership: null,
-  favoriteLocations: [],
-  driver: {
-    licenseNumber: '34-TX-1',
-    isVerified: true,
-    isOnline: true,
-    vehicle: { brand: 'Fiat', model: 'Egea', year: 2023, plate: '34 TKS 512', color: 'Sarı' },
-  },
-  ...over,
-})
-
-export const passengerProfile = (over: Partial<Profile> = {}): Profile => ({
-  ...driverProfile(),
-  id: 'passenger-1',
-  email: 'ayse@example.com',
-  firstName: 'Ayşe',
-  lastName: 'Yılmaz',
-  userType: 'PASSENGER',
-  ratingCenti: 492,
-  balanceKurus: 15_000,
-  driver: null,
-  membership: {
-    type: 'FREE',
-    amountKurus: 0,
-    isPaid: false,
-    paidAt: null,
-    paymentMethod: null,
-    features: ['Basic taxi service', 'Standard customer support'],
-    validUntil: null,
-  },
-  ...over,
-})
-
-export const summaryOf = (over: Partial<Summary> = {}): Summary => ({
-  totalRides: 3,
-  totalRidesSource: 'counted',
-  countsByStatus: { COMPLETED: 2, CANCELLED: 1 },
-  completedRides: 2,
-  cancelledRides: 1,
-  ridesThisMonth: 2,
-  totalFareKurus: 22_345,
-  averageFareKurus: 11_173,
-  ...over,
-})
-
-export const rideOf = (over: Partial<Ride> = {}): Ride => ({
-  id: 'r1',
-  passengerId: 'passenger-1',
-  driverId: 'driver-1',
-  status: 'COMPLETED',
-  fareKurus: 12_345,
-  distanceMetres: 5_200,
-  durationSeconds: 840,
-  pickupAddress: 'Taksim Meydanı',
-  dropoffAddress: 'Kadıköy İskelesi',
-  createdAt: '2026-01-31T22:30:00.000Z',
-  ...over,
-})
-
-export const pageOf = (items: Ride[], nextCursor: string | null = null): Page<Ride> => ({ items, nextCursor })
+/** The API of a panel: this profile, the standard figures and (unless `more` says otherwise) no rides. */
+export function mockPanelApi(profile: Profile, more: Record<string, Reply> = {}) {
+  return mockApi({
+    '/api/v1/me': { body: profile },
+    '/api/v1/me/summary': { body: summaryOf() },
+    '/api/v1/me/rides': { body: pageOf([]) },
+    ...more,
+  })
+}

@@ -6,7 +6,6 @@ import { useLang, useTranslation } from '#app/lib/i18n.ts'
 import { ContactBlock } from './contact-block.tsx'
 import { Icon } from './icons.tsx'
 import { StoreLinks } from './store-links.tsx'
-import '../landing.css'
 
 const STEPS = ['step1', 'step2', 'step3', 'step4'] as const
 

@@ -7,14 +7,8 @@ import { Icon } from './icons.tsx'
 
 const MOTION_OK = '(prefers-reduced-motion: no-preference)'
 
-/**
- * The hero (#home): a muted background loop behind the headline and the two sign-up buttons.
- * The sources only match when motion is welcome, so under prefers-reduced-motion the browser
- * never loads the video and the poster stands still, even before JavaScript runs.
- */
-export function Hero() {
-  const lang = useLang()
-  const { t } = useTranslation('landing')
+/** The background loop follows prefers-reduced-motion; the visitor can also pause and resume it. */
+function useHeroVideo() {
   const videoRef = useRef<HTMLVideoElement>(null)
   const [isMotionOk, setIsMotionOk] = useState(true)
   const [isPaused, setIsPaused] = useState(false)
@@ -51,6 +45,19 @@ export function Hero() {
       setIsPaused(true)
     }
   }
+
+  return { videoRef, isMotionOk, isPaused, togglePlayback }
+}
+
+/**
+ * The hero (#home): a muted background loop behind the headline and the two sign-up buttons.
+ * The sources only match when motion is welcome, so under prefers-reduced-motion the browser
+ * never loads the video and the poster stands still, even before JavaScript runs.
+ */
+export function Hero() {
+  const lang = useLang()
+  const { t } = useTranslation('landing')
+  const { videoRef, isMotionOk, isPaused, togglePlayback } = useHeroVideo()
 
   return (
     <section id="home" className="hero" aria-labelledby="hero-title">

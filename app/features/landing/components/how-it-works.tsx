@@ -1,4 +1,6 @@
-import { useTranslation } from '#app/lib/i18n.ts'
+import { Link } from 'react-router'
+import { localePath, PAGES } from '#shared/routes.ts'
+import { useLang, useTranslation } from '#app/lib/i18n.ts'
 import { Icon, type IconName } from './icons.tsx'
 
 const STEPS: { key: 'one' | 'two' | 'three'; icon: IconName }[] = [
@@ -10,6 +12,7 @@ const STEPS: { key: 'one' | 'two' | 'three'; icon: IconName }[] = [
 /** How it works: three numbered steps. */
 export function HowItWorks() {
   const { t } = useTranslation('landing')
+  const lang = useLang()
   return (
     <section className="section section--steps" aria-labelledby="steps-title" data-reveal>
       <div className="container">
@@ -28,6 +31,11 @@ export function HowItWorks() {
               </span>
               <h3>{t(`steps.${key}.title`)}</h3>
               <p>{t(`steps.${key}.text`)}</p>
+              {key === 'one' && (
+                <p className="step__link">
+                  <Link to={localePath(PAGES.fareEstimate, lang)}>{t('steps.one.link')}</Link>
+                </p>
+              )}
             </li>
           ))}
         </ol>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { SvgIcon } from '#app/components/svg-icon.tsx'
 
 /** Line icons drawn for Durak (24 × 24, currentColor); decorative, so hidden from assistive tech. */
 const PATHS = {
@@ -26,7 +27,9 @@ const PATHS = {
       <path d="M3.5 11v4c0 1.4 2.5 2.5 5.5 2.5" />
     </>
   ),
-  phone: <path d="M6.6 3.5h2.6l1.4 4-2 1.3a11 11 0 0 0 6.6 6.6l1.3-2 4 1.4v2.6a2 2 0 0 1-2.2 2A16.5 16.5 0 0 1 4.6 5.7a2 2 0 0 1 2-2.2z" />,
+  phone: (
+    <path d="M6.6 3.5h2.6l1.4 4-2 1.3a11 11 0 0 0 6.6 6.6l1.3-2 4 1.4v2.6a2 2 0 0 1-2.2 2A16.5 16.5 0 0 1 4.6 5.7a2 2 0 0 1 2-2.2z" />
+  ),
   mail: (
     <>
       <rect x="3" y="5" width="18" height="14" rx="2" />
@@ -88,21 +91,9 @@ export type IconName = keyof typeof PATHS
 
 export function Icon({ name, size = 24, className }: { name: IconName; size?: number; className?: string }) {
   return (
-    <svg
-      className={className}
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <SvgIcon size={size} className={className} isLine>
       {PATHS[name]}
-    </svg>
+    </SvgIcon>
   )
 }
 
@@ -122,7 +113,13 @@ export function AppStoreGlyph() {
   return (
     <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
       <rect x="1.5" y="1.5" width="21" height="21" rx="6" fill="#1a8cff" />
-      <path d="M12.8 5.5 8 14M11.2 5.5 16 14M6 14h12M7.6 17.5l1-1.6M16.4 17.5l-1-1.6" stroke="#fff" strokeWidth="1.7" strokeLinecap="round" fill="none" />
+      <path
+        d="M12.8 5.5 8 14M11.2 5.5 16 14M6 14h12M7.6 17.5l1-1.6M16.4 17.5l-1-1.6"
+        stroke="#fff"
+        strokeWidth="1.7"
+        strokeLinecap="round"
+        fill="none"
+      />
     </svg>
   )
 }

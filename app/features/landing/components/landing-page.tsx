@@ -9,7 +9,6 @@ import { Hero } from './hero.tsx'
 import { HowItWorks } from './how-it-works.tsx'
 import { Promotions } from './promotions.tsx'
 import { WhyChooseUs } from './why-choose-us.tsx'
-import '../landing.css'
 
 /** The landing page, its sections in the spec's order. */
 export function LandingPage() {

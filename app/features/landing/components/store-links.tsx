@@ -11,17 +11,13 @@ export function StoreLinks({ className = '' }: { className?: string }) {
       <li>
         <ExternalLink href={SITE.googlePlayUrl} className="store-link">
           <GooglePlayGlyph />
-          <span>
-            <small>{t('download.googlePlayLabel')}</small> {t('download.googlePlay')}
-          </span>
+          <span>{t('download.googlePlay')}</span>
         </ExternalLink>
       </li>
       <li>
         <ExternalLink href={SITE.appStoreUrl} className="store-link">
           <AppStoreGlyph />
-          <span>
-            <small>{t('download.appStoreLabel')}</small> {t('download.appStore')}
-          </span>
+          <span>{t('download.appStore')}</span>
         </ExternalLink>
       </li>
     </ul>

@@ -1,0 +1,33 @@
+import { Link } from 'react-router'
+import { COPYRIGHT_YEAR } from '#shared/constants.ts'
+import { localePath, PAGES } from '#shared/routes.ts'
+import { SITE } from '#shared/site-config.ts'
+import { useLang, useTranslation } from '#app/lib/i18n.ts'
+
+/** The panels' footer: the way to support, the privacy policy and the terms, and who runs Durak. */
+export function DashboardFooter() {
+  const lang = useLang()
+  const { t } = useTranslation()
+  return (
+    <footer className="dash-footer">
+      <div className="container dash-footer__bar">
+        <nav aria-label={t('footer.help')}>
+          <ul>
+            <li>
+              <Link to={localePath(PAGES.support, lang)}>{t('footer.supportCenter')}</Link>
+            </li>
+            <li>
+              <Link to={localePath(PAGES.privacyPolicy, lang)}>{t('nav.privacyPolicy')}</Link>
+            </li>
+            <li>
+              <Link to={localePath(PAGES.termsOfService, lang)}>{t('nav.termsOfService')}</Link>
+            </li>
+          </ul>
+        </nav>
+        <p>
+          {t('footer.copyright', { year: COPYRIGHT_YEAR })} {SITE.company.tradeName.value}
+        </p>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,4 @@
+// lint-as: app/lib/wall-fixture.ts
+// expect: appImportsServer
+import { buildApp } from '../../server/app.ts'
+export const wrong = buildApp

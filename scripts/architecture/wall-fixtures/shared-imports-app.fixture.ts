@@ -1,0 +1,4 @@
+// lint-as: shared/i18n/wall-fixture.ts
+// expect: sharedImportsSides
+import { apiFetch } from '#app/lib/api.ts'
+export const wrong = apiFetch

@@ -1,0 +1,179 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { readdirSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { buildApp } from '#server/app.ts'
+import { createAuth } from '#server/core/auth.ts'
+import { openDatabase } from '#server/db/database.ts'
+import { migrateToLatest } from '#server/db/migrate.ts'
+import { loadEnv } from '#server/env.ts'
+import { findUserIdByEmail } from '#server/features/users/users.queries.ts'
+import { SCALE_ACCOUNTS } from '#server/features/scale/scale.service.ts'
+import { queryCapture, type CapturedQuery } from '#server/test/query-capture.ts'
+
+export const ROOT = path.resolve(import.meta.dirname, '../..')
+export const SCALE_PASSWORD = 'durak-scale-1'
+
+export type DataSet = {
+  rides: number
+  passengers: number
+  drivers: number
+  heavyPassengerRides: number
+  heavyDriverRides: number
+}
+
+/** True when the database behind `env` already holds the generated set. */
+export async function hasDataSet(env: NodeJS.ProcessEnv): Promise<boolean> {
+  const config = loadEnv(env)
+  const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+  try {
+    await migrateToLatest(handle.db, handle.dialect)
+    return (await findUserIdByEmail(handle.db, SCALE_ACCOUNTS.heavyPassenger)) !== null
+  } finally {
+    await handle.close()
+  }
+}
+
+function runChild(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: ROOT, env, stdio: 'inherit' })
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited with ${code}`))))
+  })
+}
+
+/** `npm run cli -- demo scale …` into the benchmark's database. */
+export async function generateDataSet(env: NodeJS.ProcessEnv, set: DataSet): Promise<void> {
+  await runChild(
+    [
+      'server/cli/main.ts',
+      'demo',
+      'scale',
+      `--rides=${set.rides}`,
+      `--passengers=${set.passengers}`,
+      `--drivers=${set.drivers}`,
+      `--heavy-passenger-rides=${set.heavyPassengerRides}`,
+      `--heavy-driver-rides=${set.heavyDriverRides}`,
+      `--password=${SCALE_PASSWORD}`,
+    ],
+    env,
+  )
+}
+
+export type Product = { url: string; pid: number; stop: () => Promise<void> }
+
+/** The real server (server/main.ts) on the built app, as `npm start` runs it. */
+export async function startProduct(env: NodeJS.ProcessEnv): Promise<Product> {
+  const url = env.PUBLIC_URL!
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`)
+    const ready = await fetch(`${url}/api/v1/ready`)
+      .then((r) => r.ok)
+      .catch(() => false)
+    if (ready) break
+    if (Date.now() > deadline) throw new Error('The server did not become ready in 60 s')
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  return {
+    url,
+    pid: child.pid!,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve())
+        child.kill('SIGTERM')
+      }),
+  }
+}
+
+/** Sign in through the real endpoint; the Cookie header to send afterwards. */
+export async function signIn(url: string, email: string): Promise<string> {
+  const response = await fetch(`${url}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { origin: url, 'content-type': 'application/json', 'x-forwarded-for': '10.0.0.1' },
+    body: JSON.stringify({ email, password: SCALE_PASSWORD }),
+  })
+  if (!response.ok) throw new Error(`Sign-in of ${email} failed: ${response.status} ${await response.text()}`)
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ')
+}
+
+/** Follow `nextCursor` to the cursor of page `page` (1-based) of a list. */
+export async function cursorOfPage(url: string, pathAndQuery: string, cookie: string, page: number): Promise<string> {
+  let cursor: string | null = null
+  for (let n = 1; n < page; n++) {
+    const separator = pathAndQuery.includes('?') ? '&' : '?'
+    const target = cursor ? `${pathAndQuery}${separator}cursor=${encodeURIComponent(cursor)}` : pathAndQuery
+    const response = await fetch(`${url}${target}`, { headers: { cookie } })
+    const body = (await response.json()) as { nextCursor: string | null }
+    if (!body.nextCursor) throw new Error(`${pathAndQuery} has fewer than ${page} pages`)
+    cursor = body.nextCursor
+  }
+  return cursor!
+}
+
+export type Captured = { body: string; status: number; statements: CapturedQuery[] }
+
+/**
+ * Ask the app, built in this process on the same database and secret, for each request with its
+ * cookie, recording every statement it runs: the same-SQL reference replays the SELECTs.
+ */
+export async function captureQueries(
+  env: NodeJS.ProcessEnv,
+  requests: Record<string, { path: string; cookie: string }>,
+) {
+  const config = loadEnv(env)
+  const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+  const capture = queryCapture(handle.dialect)
+  const db = handle.db.withPlugin(capture.plugin)
+  const mailer = { describe: 'none', send: async () => {} }
+  const auth = createAuth({
+    db,
+    dialect: handle.dialect,
+    secret: config.authSecret,
+    publicUrl: config.publicUrl,
+    mailer,
+    quiet: true,
+  })
+  const app = await buildApp({
+    db,
+    dialect: handle.dialect,
+    auth,
+    publicUrl: config.publicUrl,
+    client: null,
+    now: () => new Date(),
+  })
+  const captured: Record<string, Captured> = {}
+  try {
+    for (const [name, request] of Object.entries(requests)) {
+      // The first request of an instance makes better-auth look at its tables: not part of an answer
+      await app.inject({ method: 'GET', url: request.path, headers: { cookie: request.cookie } })
+      capture.take()
+      const response = await app.inject({ method: 'GET', url: request.path, headers: { cookie: request.cookie } })
+      if (response.statusCode !== 200) throw new Error(`${request.path}: ${response.statusCode} ${response.body}`)
+      const statements = capture.take().filter((s) => /^\s*select\b/i.test(s.sql))
+      captured[name] = { body: response.body, status: response.statusCode, statements }
+    }
+  } finally {
+    await app.close()
+    await handle.close()
+  }
+  return captured
+}
+
+/** A typical hashed JavaScript asset: the one whose size is nearest 16 KB (a route chunk, in practice). */
+export function typicalScriptAsset(clientDir: string): string {
+  const assets = readdirSync(path.join(clientDir, 'assets')).filter((name) => name.endsWith('.js'))
+  const sized = assets.map((name) => ({
+    name,
+    distance: Math.abs(statSync(path.join(clientDir, 'assets', name)).size - 16_384),
+  }))
+  sized.sort((a, b) => a.distance - b.distance)
+  if (!sized[0]) throw new Error('No JavaScript asset in the build')
+  return `/assets/${sized[0].name}`
+}

@@ -1,0 +1,159 @@
+import { spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import pg from 'pg'
+import { openDatabase } from '#server/db/database.ts'
+import { migrateToLatest } from '#server/db/migrate.ts'
+import { insertOnlineDrivers, insertPassenger, randomPoint } from './fixture.ts'
+
+/**
+ * `node --import tsx scripts/perf/ride-load.ts [--drivers 20000] [--seconds 20] [--concurrency 32] [--database-url postgres://…]`
+ * One server instance (a child process, as in production) with N online taxis; this process plays
+ * the apps over HTTP with bearer tokens: position reports as fast as the instance takes them, then
+ * "nearby taxis" reads. Prints the figures recorded in docs/performance.md.
+ */
+const { values: args } = parseArgs({
+  options: {
+    drivers: { type: 'string', default: '20000' },
+    seconds: { type: 'string', default: '20' },
+    concurrency: { type: 'string', default: '32' },
+    nearby: { type: 'string', default: '2000' },
+    'database-url': { type: 'string' },
+  },
+})
+const DRIVERS = Number(args.drivers)
+const SECRET = 'perf-secret-that-is-long-enough-0123456789abcdef'
+const PORT = 3950 + Math.floor(Math.random() * 40)
+const BASE = `http://127.0.0.1:${PORT}`
+
+async function prepare() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'durak-perf-'))
+  let databaseUrl: string | null = null
+  let drop = async () => {}
+  if (args['database-url']) {
+    const schema = `perf_${Date.now()}`
+    const admin = new pg.Client({ connectionString: args['database-url'] })
+    await admin.connect()
+    await admin.query(`create schema ${schema}`)
+    await admin.end()
+    const url = new URL(args['database-url'])
+    url.searchParams.set('options', `-c search_path=${schema}`)
+    databaseUrl = url.toString()
+    drop = async () => {
+      const c = new pg.Client({ connectionString: args['database-url'] })
+      await c.connect()
+      await c.query(`drop schema ${schema} cascade`)
+      await c.end()
+    }
+  }
+  const handle = openDatabase({ databaseUrl, dataDir })
+  await migrateToLatest(handle.db, handle.dialect)
+  const started = Date.now()
+  const tokens = await insertOnlineDrivers(handle.db, DRIVERS, new Date())
+  const passenger = await insertPassenger(handle.db, new Date())
+  console.log(`${DRIVERS} online taxis written in ${((Date.now() - started) / 1000).toFixed(1)} s (${handle.dialect})`)
+  await handle.close()
+  return { dataDir, databaseUrl, tokens, passenger, cleanup: async () => (await drop(), rmSync(dataDir, { recursive: true, force: true })) }
+}
+
+function startServer(dataDir: string, databaseUrl: string | null) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', AUTH_SECRET: SECRET, DEMO_DATA: '0', SERVE_CLIENT: '0', LOG_LEVEL: 'warn', PUBLIC_URL: BASE },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  return child
+}
+
+async function waitReady() {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${BASE}/api/v1/ready`)).ok) return
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error('server did not start')
+}
+
+/** CPU seconds (user + system) a process has used, from /proc (Linux): robust on a busy machine. */
+function cpuSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+    return (Number(fields[11]) + Number(fields[12])) / 100
+  } catch {
+    return Number.NaN
+  }
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
+
+/** `workers` loops calling `once()` until `until()`; latencies in ms and status counts. */
+async function load(workers: number, until: () => boolean, once: () => Promise<number>) {
+  const latencies: number[] = []
+  const statuses = new Map<number, number>()
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      while (!until()) {
+        const t = performance.now()
+        const status = await once()
+        latencies.push(performance.now() - t)
+        statuses.set(status, (statuses.get(status) ?? 0) + 1)
+      }
+    }),
+  )
+  latencies.sort((a, b) => a - b)
+  return { latencies, statuses }
+}
+
+const fmt = (l: number[]) => `p50 ${percentile(l, 50).toFixed(1)} ms, p95 ${percentile(l, 95).toFixed(1)} ms, p99 ${percentile(l, 99).toFixed(1)} ms`
+
+async function main() {
+  const fixture = await prepare()
+  const server = startServer(fixture.dataDir, fixture.databaseUrl)
+  try {
+    await waitReady()
+    let next = 0
+    const seconds = Number(args.seconds)
+    const end = Date.now() + seconds * 1000
+    const cpuBefore = cpuSeconds(server.pid!)
+    const positions = await load(Number(args.concurrency), () => Date.now() >= end, async () => {
+      const token = fixture.tokens[next++ % fixture.tokens.length]!
+      const response = await fetch(`${BASE}/api/v1/driver/position`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(randomPoint()),
+      })
+      await response.arrayBuffer()
+      return response.status
+    })
+    const accepted = positions.statuses.get(204) ?? 0
+    const cpu = cpuSeconds(server.pid!) - cpuBefore
+    console.log(`position reports: ${(accepted / seconds).toFixed(0)}/s accepted (204) over ${seconds} s with ${args.concurrency} concurrent clients; statuses ${JSON.stringify(Object.fromEntries(positions.statuses))}; ${fmt(positions.latencies)}`)
+    console.log(`  server CPU: ${cpu.toFixed(1)} s for ${accepted} reports = ${((cpu * 1000) / accepted).toFixed(2)} ms per report → ${(accepted / cpu).toFixed(0)} reports/s per fully available core`)
+    const nearbyCpuBefore = cpuSeconds(server.pid!)
+
+    let reads = 0
+    const total = Number(args.nearby)
+    let counted = 0
+    const nearby = await load(16, () => reads >= total, async () => {
+      reads++
+      const p = randomPoint()
+      const response = await fetch(`${BASE}/api/v1/taxis/nearby?lat=${p.lat}&lng=${p.lng}`, { headers: { authorization: `Bearer ${fixture.passenger}` } })
+      const body = (await response.json()) as { count: number }
+      counted += body.count
+      return response.status
+    })
+    const nearbyCpu = cpuSeconds(server.pid!) - nearbyCpuBefore
+    console.log(`  server CPU: ${((nearbyCpu * 1000) / total).toFixed(2)} ms per nearby read`)
+    console.log(`nearby taxis: ${total} reads, 16 concurrent, ${fmt(nearby.latencies)}; ${(counted / total).toFixed(1)} taxis within 3 km on average; statuses ${JSON.stringify(Object.fromEntries(nearby.statuses))}`)
+  } finally {
+    server.kill('SIGTERM')
+    await new Promise((r) => server.once('exit', r))
+    await fixture.cleanup()
+  }
+}
+
+await main()

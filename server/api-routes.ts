@@ -1,0 +1,42 @@
+import type { AppDeps } from './app-deps.ts'
+import type { ApiRoute } from './core/api/api-operation.ts'
+import { AUTH_OPERATIONS } from './core/api/auth-operations.ts'
+import { buildOpenApiDocument, type OpenApiDocument } from './core/api/openapi-document.ts'
+import { openApiDocumentRoute } from './features/api-docs/api-docs.routes.ts'
+import { deletionRequestRoutes } from './features/deletion-requests/deletion-requests.routes.ts'
+import { fareEstimateRoutes } from './features/fare-estimates/fare-estimates.routes.ts'
+import { healthRoutes } from './features/health/health.routes.ts'
+import { meRoutes } from './features/me/me.routes.ts'
+import { registrationRoutes } from './features/registration/registration.routes.ts'
+import { rideLifecycleRoutes } from './features/ride-lifecycle/index.ts'
+import { rideRoutes } from './features/rides/rides.routes.ts'
+import { userRoutes } from './features/users/users.routes.ts'
+
+/**
+ * Every route of `/api/v1`, feature by feature: the one table the server registers routes from
+ * and the OpenAPI document is generated from. A new feature adds its `<x>Routes(deps)` here.
+ */
+export function apiRoutes(deps: AppDeps): ApiRoute[] {
+  return [
+    ...healthRoutes(deps),
+    ...meRoutes(deps),
+    ...userRoutes(deps),
+    ...rideRoutes(deps),
+    ...registrationRoutes(deps),
+    ...deletionRequestRoutes(deps),
+    ...fareEstimateRoutes(deps),
+    ...rideLifecycleRoutes(deps),
+  ]
+}
+
+/** The routes with `GET /api/v1/openapi.json` added, and their document (better-auth's endpoints included). */
+export function documentedApi(deps: AppDeps): { routes: ApiRoute[]; document: OpenApiDocument } {
+  // the document lists its own route; it is only read once a request comes, after it is built
+  const routes = [...apiRoutes(deps), openApiDocumentRoute(() => document)]
+  const plugins = (deps.auth.options as { plugins?: { id: string }[] }).plugins ?? []
+  const document = buildOpenApiDocument([...routes, ...AUTH_OPERATIONS], {
+    serverUrl: deps.publicUrl,
+    hasBearer: plugins.some((plugin) => plugin.id === 'bearer'),
+  })
+  return { routes, document }
+}

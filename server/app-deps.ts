@@ -1,0 +1,36 @@
+import type { FastifyServerOptions } from 'fastify'
+import type { Auth } from '#server/core/auth.ts'
+import type { Mailer } from '#server/core/mail/mailer.ts'
+import type { Db, Dialect } from '#server/db/database.ts'
+import type { EventBus } from '#server/events/event-bus.ts'
+import type { ClientBuild } from '#server/web.ts'
+import type { RideTimeouts } from '#shared/ride-lifecycle/rules.ts'
+
+/** What `buildApp()` and every feature's routes are given; its own module so no route imports app.ts. */
+export type AppDeps = {
+  db: Db
+  dialect: Dialect
+  auth: Auth
+  /** Mails the API sends itself (better-auth has its own); none when absent. */
+  mailer?: Mailer
+  publicUrl: string
+  /** Other origins whose state-changing requests are accepted (the Vite dev server in development). */
+  trustedOrigins?: string[]
+  /** The built app to serve; null serves the API alone (tests, `npm run dev`). */
+  client: ClientBuild | null
+  now: () => Date
+  /** Proxies whose X-Forwarded-For is believed (env TRUST_PROXY): false, a hop count or addresses/CIDRs. */
+  trustProxy?: false | number | string[]
+  logger?: FastifyServerOptions['logger']
+  /**
+   * Tests pass an array: every answer of a documented operation is then checked against the OpenAPI
+   * document, and each mismatch is kept here (and answered as a 500).
+   */
+  responseViolations?: string[]
+  /** Live ride events between instances (PostgreSQL LISTEN/NOTIFY); in-process when absent. */
+  bus?: EventBus
+  /** Dispatch timeouts; the le.taxi defaults when absent. */
+  rideTimeouts?: RideTimeouts
+  /** True once the server is shutting down: readiness answers 503 (server/core/shutdown.ts). */
+  isDraining?: () => boolean
+}

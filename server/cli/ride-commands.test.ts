@@ -1,0 +1,62 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { runCli } from './main.ts'
+
+describe('operations CLI: ride commands through the lifecycle', () => {
+  let lines: string[]
+  const run = (args: string[]) => runCli(args, (line) => lines.push(line))
+  const rideId = () => /^Created ride (.+)$/.exec(lines.at(-1) ?? '')?.[1] ?? ''
+  beforeEach(async () => {
+    lines = []
+    vi.stubEnv('DATA_DIR', mkdtempSync(path.join(tmpdir(), 'durak-cli-ride-')))
+    vi.stubEnv('DATABASE_URL', '')
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
+    await run(['user', 'create', '--type', 'driver', '--email', 'd@x.com', '--password', 'secret1', '--first-name', 'Mehmet', '--last-name', 'Demir', '--verified'])
+    await run(['user', 'create', '--type', 'passenger', '--email', 'p@x.com', '--password', 'secret1', '--first-name', 'Ayşe', '--last-name', 'Y'])
+  })
+  afterEach(() => {
+    vi.unstubAllEnvs()
+    vi.restoreAllMocks()
+  })
+  const create = (status: string, extra: string[] = []) =>
+    run(['ride', 'create', '--passenger', 'p@x.com', '--driver', 'd@x.com', '--status', status, '--fare', '80', '--distance', '3', '--duration', '9', '--from', 'Taksim', '--to', 'Kadıköy', '--created-at', '2026-01-01T10:00:00Z', ...extra])
+
+  it('records a completed ride with one event per step, and shows its timeline', async () => {
+    expect(await create('COMPLETED')).toBe(0)
+    const id = rideId()
+    lines = []
+    expect(await run(['ride', 'show', id])).toBe(0)
+    expect(lines).toEqual([
+      `${id}  COMPLETED  Taksim → Kadıköy`,
+      '  2026-01-01T10:00:00.000Z  —           → REQUESTED   passenger',
+      '  2026-01-01T10:01:00.000Z  REQUESTED   → ASSIGNED    driver  (recorded by operations)',
+      '  2026-01-01T10:02:00.000Z  ASSIGNED    → ARRIVED     driver  (recorded by operations)',
+      '  2026-01-01T10:03:00.000Z  ARRIVED     → IN_PROGRESS driver  (recorded by operations)',
+      '  2026-01-01T10:04:00.000Z  IN_PROGRESS → COMPLETED   driver  (recorded by operations)',
+    ])
+  })
+
+  it('records a cancelled ride with the fee charged', async () => {
+    expect(await create('cancelled', ['--cancellation-fee', '50'])).toBe(0)
+    const id = rideId()
+    lines = []
+    await run(['ride', 'show', id])
+    expect(lines.at(-1)).toBe('  cancelled by passenger, fee 50.00 lira')
+  })
+
+  it('cancels a ride under way as operations, and refuses to cancel it twice', async () => {
+    expect(await create('IN_PROGRESS')).toBe(0)
+    const id = rideId()
+    expect(await run(['ride', 'cancel', id, '--reason', 'Passenger complaint'])).toBe(0)
+    expect(lines.at(-1)).toBe(`Ride ${id} is CANCELLED`)
+    expect(await run(['ride', 'cancel', id, '--reason', 'again'])).toBe(2)
+  })
+
+  it('refuses a status the lifecycle does not know, and an unknown ride', async () => {
+    expect(await create('DISPUTED')).toBe(2)
+    expect(await run(['ride', 'show', 'no-such-ride'])).toBe(2)
+  })
+})

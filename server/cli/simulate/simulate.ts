@@ -1,0 +1,85 @@
+import { DEFAULT_RIDE_TIMEOUTS } from '#shared/ride-lifecycle/rules.ts'
+import type { Services } from '#server/services.ts'
+import { cancelRide } from '#server/features/ride-lifecycle/ride-end.service.ts'
+import { findActiveRideIdsOfPassengers } from '#server/features/ride-lifecycle/rides-lifecycle.queries.ts'
+import { findUserIdByEmail } from '#server/features/users/users.queries.ts'
+import { createUser } from '#server/features/users/users.service.ts'
+import { simDriver, simPassenger, type Clock } from './sim-agents.ts'
+import { emptyStats, simApi, type SimStats } from './sim-api.ts'
+
+export type SimulateOptions = { url: string; drivers: number; passengers: number; minutes: number; speed: number }
+
+const PASSWORD = 'durak-demo-1'
+const BRANDS = [['Fiat', 'Egea'], ['Renault', 'Clio'], ['Toyota', 'Corolla'], ['Hyundai', 'i20']] as const
+
+/** The simulated accounts (made once, reused by later runs), their ids and a session token for each. */
+async function signInAll(s: Pick<Services, 'db' | 'auth'>, kind: 'driver' | 'passenger', count: number): Promise<{ ids: string[]; tokens: string[] }> {
+  const tokens: string[] = []
+  const ids: string[] = []
+  for (let i = 1; i <= count; i++) {
+    const email = `sim-${kind}-${i}@durak.demo`
+    if (!(await findUserIdByEmail(s.db, email))) {
+      const [brand, model] = BRANDS[i % BRANDS.length]!
+      await createUser(s, {
+        type: kind === 'driver' ? 'DRIVER' : 'PASSENGER',
+        email, password: PASSWORD, firstName: kind === 'driver' ? 'Sürücü' : 'Yolcu', lastName: String(i), city: 'Istanbul',
+        ...(kind === 'driver'
+          ? { driver: { isVerified: true, licenseNumber: `34-SIM-${i}`, vehicle: { brand, model, year: 2022, plate: `34 SIM ${100 + i}`, color: 'Sarı' } } }
+          : {}),
+      })
+    }
+    // Server-side sign-in: the same session a mobile app gets, without the per-address sign-in limit.
+    const { token, user } = await s.auth.api.signInEmail({ body: { email, password: PASSWORD } })
+    tokens.push(token)
+    ids.push(user.id)
+  }
+  return { ids, tokens }
+}
+
+/** Rides an earlier run left under way are cancelled by operations, so every simulated person starts free. */
+async function endLeftovers(s: Pick<Services, 'db' | 'bus'>, passengerIds: string[]): Promise<number> {
+  const deps = { db: s.db, now: () => new Date(), bus: s.bus, timeouts: DEFAULT_RIDE_TIMEOUTS }
+  const ids = await findActiveRideIdsOfPassengers(s.db, passengerIds)
+  for (const id of ids) await cancelRide(deps, { id: 'simulator', actor: 'operations' }, id, { reason: 'simulation restarted' })
+  return ids.length
+}
+
+/**
+ * `demo simulate`: drivers and passengers using the running server's API in real time, as the
+ * mobile apps would (bearer tokens, positions every 5 s, offers, accept, arrive, start, complete,
+ * ratings, a few cancellations), so a person can watch rides move on the dashboards.
+ */
+export async function simulate(s: Pick<Services, 'db' | 'auth' | 'bus'>, o: SimulateOptions, log: (line: string) => void): Promise<SimStats> {
+  const stats = emptyStats()
+  const clock: Clock = { now: () => Date.now(), speed: o.speed }
+  const { tokens: driverTokens } = await signInAll(s, 'driver', o.drivers)
+  const { ids: passengerIds, tokens: passengerTokens } = await signInAll(s, 'passenger', o.passengers)
+  const leftovers = await endLeftovers(s, passengerIds)
+  if (leftovers) log(`Cancelled ${leftovers} rides left under way by an earlier run.`)
+  const drivers = driverTokens.map((t) => simDriver(simApi(o.url, t, stats), stats, clock))
+  const passengers = passengerTokens.map((t) => simPassenger(simApi(o.url, t, stats), stats, clock))
+  await Promise.all(drivers.map((d) => d.start()))
+  log(`${o.drivers} drivers online and ${o.passengers} passengers on ${o.url} for ${o.minutes} minutes…`)
+  const end = Date.now() + o.minutes * 60_000
+  let nextReport = Date.now() + 60_000
+  await new Promise<void>((resolve) => {
+    const timer = setInterval(() => {
+      for (const agent of [...drivers, ...passengers]) void agent.tick()
+      if (Date.now() >= nextReport) {
+        nextReport += 60_000
+        log(summary(stats))
+      }
+      if (Date.now() >= end) {
+        clearInterval(timer)
+        resolve()
+      }
+    }, 250)
+  })
+  await Promise.all(drivers.map((d) => d.stop()))
+  log(summary(stats))
+  return stats
+}
+
+export function summary(s: SimStats): string {
+  return `requests ${s.rideRequests}, accepted ${s.accepted} (lost races ${s.acceptLost}), completed ${s.completed}, cancelled by passengers ${s.cancelledByPassenger}, given up by drivers ${s.releasedByDriver}, expired ${s.expired}; positions ${s.positions}; HTTP calls ${s.requests} (5xx ${s.serverErrors}, network ${s.networkErrors})`
+}

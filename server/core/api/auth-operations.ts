@@ -1,0 +1,90 @@
+import { AUTH_PREFIX } from '#shared/api-paths.ts'
+import {
+  AuthErrorBodySchema,
+  AuthSessionSchema,
+  RequestPasswordResetBodySchema,
+  RequestPasswordResetResultSchema,
+  ResetPasswordBodySchema,
+  ResetPasswordResultSchema,
+  SignInBodySchema,
+  SignInResultSchema,
+  SignOutResultSchema,
+} from '#shared/schemas/auth-api.ts'
+import type { ApiOperation } from './api-operation.ts'
+
+const tag = 'Sign-in (better-auth)'
+const errorBody = AuthErrorBodySchema
+
+/**
+ * The better-auth endpoints the web app and the mobile apps call. better-auth serves them
+ * (`core/auth-route.ts`); these entries only document them, and the API tests check better-auth's
+ * real answers against them like any other route's.
+ */
+export const AUTH_OPERATIONS: readonly ApiOperation[] = [
+  {
+    method: 'POST',
+    path: `${AUTH_PREFIX}/sign-in/email`,
+    operationId: 'signInWithEmail',
+    summary: 'Sign in with e-mail and password',
+    description:
+      'Sets the session cookie and returns the session token. A mobile app keeps the token (also in the ' +
+      '`set-auth-token` header when bearer tokens are on) and sends it as `Authorization: Bearer …`. ' +
+      'Ten attempts a minute per address; eight failures lock the account for a while (429 with `retryAfterSeconds`).',
+    tag,
+    access: 'public',
+    body: SignInBodySchema,
+    responses: { 200: SignInResultSchema },
+    errors: [401, 403, 429],
+    errorBody,
+  },
+  {
+    method: 'GET',
+    path: `${AUTH_PREFIX}/get-session`,
+    operationId: 'getSession',
+    summary: 'The current session and its user, or null',
+    tag,
+    access: 'public',
+    responses: { 200: AuthSessionSchema.nullable() },
+    errorBody,
+  },
+  {
+    method: 'POST',
+    path: `${AUTH_PREFIX}/sign-out`,
+    operationId: 'signOut',
+    summary: 'End the session (cookie or bearer token): it is refused from then on',
+    tag,
+    access: 'public',
+    responses: { 200: SignOutResultSchema },
+    errors: [403],
+    errorBody,
+  },
+  {
+    method: 'POST',
+    path: `${AUTH_PREFIX}/request-password-reset`,
+    operationId: 'requestPasswordReset',
+    summary: 'Mail a password-reset link (the same answer whether or not the address has an account)',
+    tag,
+    access: 'public',
+    body: RequestPasswordResetBodySchema,
+    responses: { 200: RequestPasswordResetResultSchema },
+    errors: [403, 429],
+    errorBody,
+  },
+  {
+    method: 'POST',
+    path: `${AUTH_PREFIX}/reset-password`,
+    operationId: 'resetPassword',
+    summary: 'Set a new password with the token from the mail; every session of the account ends',
+    tag,
+    access: 'public',
+    body: ResetPasswordBodySchema,
+    responses: { 200: ResetPasswordResultSchema },
+    errors: [403, 429],
+    errorBody,
+  },
+]
+
+/** The documented better-auth operation a request is for, if any. */
+export function findAuthOperation(method: string, pathname: string): ApiOperation | undefined {
+  return AUTH_OPERATIONS.find((operation) => operation.method === method && operation.path === pathname)
+}

@@ -1,0 +1,72 @@
+import type { FastifyInstance, RouteOptions } from 'fastify'
+import type { z } from 'zod'
+import { API_PREFIX } from '#shared/api-paths.ts'
+import type { AppDeps } from '#server/app-deps.ts'
+import { requestLang } from '#server/core/i18n.ts'
+import { enforceRateLimit } from '#server/core/rate-limits/rate-limit.ts'
+import { requireAdmin, requireUser, type SessionUser } from '#server/core/session.ts'
+import type { ApiOperation, ApiRoute } from './api-operation.ts'
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set on every route registered by `registerApiRoutes()`: what the document says about it. */
+    apiOperation?: ApiOperation
+  }
+}
+
+/**
+ * Register each route from its `ApiRoute`: rate limit, access, then params/query/body parsed with the
+ * documented schemas (a `ZodError` becomes a 400 in the error handler), then the handler. Documented
+ * headers are left to the handler, which may want its own error for them (`Idempotency-Key`).
+ */
+export function registerApiRoutes(app: FastifyInstance, deps: AppDeps, routes: readonly ApiRoute[]) {
+  const seen = new Set<string>()
+  for (const route of routes) {
+    const key = `${route.method} ${route.path}`
+    if (seen.has(key) || seen.has(route.operationId))
+      throw new Error(`API route declared twice: ${key} (${route.operationId})`)
+    seen.add(key).add(route.operationId)
+    app.route({
+      method: route.method,
+      url: route.path,
+      config: { apiOperation: route },
+      async handler(request, reply) {
+        const lang = requestLang(request.headers)
+        const { rateLimit } = route
+        if (rateLimit) await enforceRateLimit(deps.db, `api:${rateLimit.name}:${request.ip}`, rateLimit.rule, lang)
+        let user: SessionUser | null = null
+        if (route.access === 'admin') user = await requireAdmin(deps, request)
+        else if (route.access === 'user') user = await (route.authenticate ?? requireUser)(deps, request)
+        const parse = (schema: z.ZodType | undefined, value: unknown) =>
+          schema && (route.parse ? route.parse(schema, value, lang) : schema.parse(value))
+        return route.handler({
+          params: parse(route.params, request.params),
+          query: parse(route.query, request.query),
+          body: parse(route.body, request.body ?? {}),
+          user,
+          lang,
+          request,
+          reply,
+        })
+      },
+    })
+  }
+}
+
+/**
+ * An `onRoute` hook that refuses any route under `/api/v1` not registered by `registerApiRoutes()`
+ * (the server does not start with an undocumented API route) and lists the ones it lets through.
+ */
+export function guardApiRoutes(registered: string[]) {
+  return (route: RouteOptions) => {
+    const isApi = route.url === API_PREFIX || route.url.startsWith(`${API_PREFIX}/`)
+    if (!isApi) return
+    if (!route.config?.apiOperation) {
+      throw new Error(
+        `${String(route.method)} ${route.url} is not documented: declare it with defineRoute() in a feature's ` +
+          `route list (server/api-routes.ts; docs/architecture.md, "Adding an API route").`,
+      )
+    }
+    registered.push(`${String(route.method)} ${route.url}`)
+  }
+}

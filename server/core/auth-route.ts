@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify'
+import { AUTH_PREFIX } from '#shared/api-paths.ts'
+import { CLIENT_IP_HEADER, type Auth } from './auth.ts'
+import { takeAfterAnswer } from './after-answer.ts'
+import { requestLang, serverT } from './i18n.ts'
+import { toHeaders } from './session.ts'
+
+/**
+ * The better-auth endpoints the web app and the mobile apps call; every other one (update-user,
+ * change-email, delete-user, sign-up…) answers 404, so no write skips our shared schemas.
+ */
+export const OPEN_AUTH_ENDPOINTS: ReadonlySet<string> = new Set([
+  'POST /sign-in/email',
+  'GET /get-session',
+  'POST /sign-out',
+  'POST /request-password-reset',
+  'POST /reset-password',
+  // the apps' "signed-in devices" screen
+  'GET /list-sessions',
+  'POST /revoke-session',
+  'POST /revoke-sessions',
+  'POST /revoke-other-sessions',
+])
+
+/** `/api/auth/*` → better-auth, which speaks Fetch: hand it the request with the client address we trust. */
+export function registerAuthRoute(app: FastifyInstance, auth: Auth, publicUrl: string) {
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    async handler(request, reply) {
+      const pathname = request.url.slice(AUTH_PREFIX.length).split('?')[0]!.replace(/\/+$/, '')
+      if (!OPEN_AUTH_ENDPOINTS.has(`${request.method} ${pathname}`)) {
+        const message = serverT(requestLang(request.headers))('api.notFound')
+        return reply.code(404).send({ code: 'NOT_FOUND', message })
+      }
+      const headers = toHeaders(request)
+      headers.set(CLIENT_IP_HEADER, request.ip)
+      const fetchRequest = new Request(new URL(request.url, publicUrl), {
+        method: request.method,
+        headers,
+        body: request.method === 'GET' || request.body == null ? undefined : JSON.stringify(request.body),
+      })
+      const response = await auth.handler(fetchRequest)
+      const job = takeAfterAnswer(fetchRequest)
+      if (job) reply.raw.once('finish', () => void job())
+      reply.code(response.status)
+      response.headers.forEach((value, key) => {
+        if (key !== 'set-cookie') reply.header(key, value)
+      })
+      const cookies = response.headers.getSetCookie()
+      if (cookies.length) reply.header('set-cookie', cookies)
+      return reply.send(response.body ? await response.text() : null)
+    },
+  })
+}

@@ -1,0 +1,163 @@
+import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2'
+import { betterAuth } from 'better-auth'
+import { APIError, createAuthMiddleware } from 'better-auth/api'
+import { bearer } from 'better-auth/plugins'
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '#shared/constants.ts'
+import type { Db, Dialect } from '#server/db/database.ts'
+import type { Mailer } from './mail/mailer.ts'
+import {
+  answerResetRequestFirst,
+  endOtherResetLinks,
+  RESET_TOKEN_TTL_SECONDS,
+  sendResetPassword,
+  storedIdentifier,
+} from './password-reset.ts'
+import { signInLockHooks } from './rate-limits/sign-in-lock.ts'
+import { isCommonPassword } from './security/common-passwords.ts'
+import { requestLang, serverT } from './i18n.ts'
+import { PAGE_LANG_HEADER } from '#shared/routes.ts'
+import { endPastLifetime } from './session-lifetime-hook.ts'
+import { SESSION_IDLE_SECONDS, SESSION_RENEW_AFTER_SECONDS } from './session-lifetime.ts'
+
+/** Header our Fastify adapter sets from the socket (or trusted proxy) address; any client value is replaced. */
+export const CLIENT_IP_HEADER = 'x-durak-client-ip'
+
+/** OWASP ASVS: Argon2id with m = 19 MiB, t = 2, p = 1. */
+const ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1, algorithm: 2 } as const
+
+export type AuthDeps = {
+  db: Db
+  dialect: Dialect
+  secret: string
+  publicUrl: string
+  mailer: Mailer
+  /** Extra trusted origins (the Vite dev server in development). */
+  trustedOrigins?: string[]
+  log?: (message: string, error?: unknown) => void
+  /** Silence better-auth's own logger (tests provoke failures on purpose). */
+  quiet?: boolean
+}
+
+/** The spec's §3 profile columns on better-auth's user; only the names, phone and city come from input. */
+const USER_FIELDS = {
+  firstName: { type: 'string', required: true, input: true },
+  lastName: { type: 'string', required: true, input: true },
+  phone: { type: 'string', required: false, input: true },
+  city: { type: 'string', required: false, input: true },
+  // Never from input: drivers and admins are made by the operations CLI.
+  userType: { type: 'string', required: true, input: false, defaultValue: 'PASSENGER' },
+  membershipType: { type: 'string', required: true, input: false, defaultValue: 'FREE' },
+  membershipStatus: { type: 'string', required: true, input: false, defaultValue: 'active' },
+  points: { type: 'number', required: true, input: false, defaultValue: 0 },
+  isActive: { type: 'boolean', required: true, input: false, defaultValue: true },
+  totalRides: { type: 'number', required: false, input: false },
+  ratingCenti: { type: 'number', required: false, input: false },
+  balanceKurus: { type: 'number', required: true, input: false, defaultValue: 0 },
+  // KVKK / İYS at registration (issue 9), written in the same insert as the account: only our
+  // registration route calls sign-up (better-auth's own sign-up endpoint is closed)
+  privacyNoticeVersion: { type: 'string', required: false, input: true, returned: false },
+  privacyNoticeShownAt: { type: 'date', required: false, input: true, returned: false },
+  marketingConsent: { type: 'boolean', required: false, input: true, defaultValue: false, returned: false },
+  marketingConsentAt: { type: 'date', required: false, input: true, returned: false },
+} as const
+
+/** better-auth for Durak: email + password, database sessions, database rate limits. */
+export function createAuth(deps: AuthDeps) {
+  const log = deps.log ?? ((message, error) => console.error(message, error))
+  return betterAuth({
+    appName: 'Durak',
+    baseURL: deps.publicUrl,
+    basePath: '/api/auth',
+    secret: deps.secret,
+    trustedOrigins: [deps.publicUrl, ...(deps.trustedOrigins ?? [])],
+    database: { db: deps.db, type: deps.dialect },
+    telemetry: { enabled: false },
+    // The passenger and driver apps send `Authorization: Bearer <session token>` instead of a cookie.
+    plugins: [bearer()],
+    logger: { disabled: deps.quiet ?? false },
+    // Public sign-up goes through POST /api/v1/register (shared zod schema, always a PASSENGER).
+    disabledPaths: ['/sign-up/email'],
+    user: { modelName: 'users', additionalFields: USER_FIELDS },
+    // idle timeout (sliding expiry); the absolute lifetime is checked on every read (session-lifetime.ts)
+    session: { modelName: 'sessions', expiresIn: SESSION_IDLE_SECONDS, updateAge: SESSION_RENEW_AFTER_SECONDS },
+    account: { modelName: 'accounts' },
+    // reset links stored only as a hash of their token (issue 11, finding 4)
+    verification: { modelName: 'verifications', storeIdentifier: { hash: storedIdentifier } },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      autoSignIn: false,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
+      password: {
+        hash: (password) => argon2Hash(password, ARGON2),
+        verify: ({ hash, password }) => argon2Verify(hash, password),
+      },
+      // only for a reset request better-auth handles itself (a redirect to a trusted absolute URL)
+      sendResetPassword: async ({ user, token, url }) => {
+        const callback = new URL(url).searchParams.get('callbackURL') ?? ''
+        void sendResetPassword(deps, { user, token, callback }).catch((error) =>
+          log('Password-reset mail failed', error),
+        )
+      },
+      onPasswordReset: ({ user }) => endOtherResetLinks(deps.db, user.id),
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      modelName: 'rate_limits',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 10 },
+        '/request-password-reset': { window: 60 * 15, max: 5 },
+        '/reset-password': { window: 60 * 15, max: 10 },
+        '/get-session': false,
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      cookiePrefix: 'durak',
+      // better-auth skips its CSRF origin check under NODE_ENV=test; we want tests to see the real thing.
+      disableOriginCheck: false,
+    },
+    hooks: authHooks(deps, log),
+  })
+}
+
+export type Auth = ReturnType<typeof createAuth>
+
+/** Our hooks around better-auth's endpoints: the reset request answered first, the sign-in lock. */
+function authHooks(deps: AuthDeps, log: NonNullable<AuthDeps['log']>) {
+  const lock = signInLockHooks(deps.db, { secret: deps.secret, secureCookies: deps.publicUrl.startsWith('https:') })
+  const resetDeps = { db: deps.db, publicUrl: deps.publicUrl, mailer: deps.mailer, log }
+  return {
+    before: createAuthMiddleware(async (ctx) => {
+      if (ctx.path === '/request-password-reset') {
+        const answer = answerResetRequestFirst(resetDeps, async () => ctx.context.internalAdapter, ctx)
+        return answer ? ctx.json(answer) : undefined
+      }
+      if (ctx.path === '/reset-password') refuseCommonPassword(ctx)
+      await lock.before(ctx)
+    }),
+    after: createAuthMiddleware(async (ctx) => {
+      if (ctx.path === '/get-session') return endPastLifetime(ctx)
+      await lock.after(ctx)
+    }),
+  }
+}
+
+/** A new password from the common list is refused (ASVS 6.2.4), in the page's language. */
+function refuseCommonPassword(ctx: { body?: unknown; headers?: Headers }) {
+  const password = (ctx.body as { newPassword?: unknown } | undefined)?.newPassword
+  if (typeof password !== 'string' || !isCommonPassword(password)) return
+  const header = (name: string) => ctx.headers?.get(name) ?? undefined
+  const lang = requestLang({
+    cookie: header('cookie'),
+    'accept-language': header('accept-language'),
+    [PAGE_LANG_HEADER]: header(PAGE_LANG_HEADER),
+  })
+  throw new APIError('BAD_REQUEST', { code: 'PASSWORD_TOO_COMMON', message: serverT(lang)('api.commonPassword') })
+}

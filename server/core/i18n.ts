@@ -1,0 +1,50 @@
+import accepts from 'accepts'
+import i18next, { type TFunction } from 'i18next'
+import { PAGE_LANG_HEADER, type Lang } from '#shared/routes.ts'
+import { common as enCommon } from '#shared/i18n/en/common.ts'
+import { fares as enFares } from '#shared/i18n/en/fares.ts'
+import { mail as enMail } from '#shared/i18n/en/mail.ts'
+import { rides as enRides } from '#shared/i18n/en/rides.ts'
+import { validation as enValidation } from '#shared/i18n/en/validation.ts'
+import { common as trCommon } from '#shared/i18n/tr/common.ts'
+import { fares as trFares } from '#shared/i18n/tr/fares.ts'
+import { mail as trMail } from '#shared/i18n/tr/mail.ts'
+import { rides as trRides } from '#shared/i18n/tr/rides.ts'
+import { validation as trValidation } from '#shared/i18n/tr/validation.ts'
+
+/** The server's translations (mails and API messages), from the same catalogs as the app. */
+const instance = i18next.createInstance()
+void instance.init({
+  resources: {
+    en: { common: enCommon, mail: enMail, validation: enValidation, fares: enFares, rides: enRides },
+    tr: { common: trCommon, mail: trMail, validation: trValidation, fares: trFares, rides: trRides },
+  },
+  lng: 'tr',
+  fallbackLng: 'tr',
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+  initAsync: false,
+})
+
+type ServerNamespace = 'common' | 'mail' | 'validation' | 'fares' | 'rides'
+
+export function serverT(lang: Lang): TFunction<'common'>
+export function serverT<N extends ServerNamespace>(lang: Lang, ns: N): TFunction<N>
+export function serverT(lang: Lang, ns: ServerNamespace = 'common') {
+  return instance.getFixedT(lang, ns)
+}
+
+/** The language of an API request: the calling page's language, then the `lang` cookie, then Accept-Language. */
+export function requestLang(headers: { cookie?: string; 'accept-language'?: string; [PAGE_LANG_HEADER]?: string | string[] }): Lang {
+  const pageLang = headers[PAGE_LANG_HEADER]
+  if (pageLang === 'tr' || pageLang === 'en') return pageLang
+  const cookie = /(?:^|;\s*)lang=(tr|en)\b/.exec(headers.cookie ?? '')
+  if (cookie) return cookie[1] as Lang
+  return prefersEnglish(headers['accept-language']) ? 'en' : 'tr'
+}
+
+/** True when Accept-Language ranks English above Turkish. */
+export function prefersEnglish(acceptLanguage: string | undefined): boolean {
+  if (!acceptLanguage) return false
+  return accepts({ headers: { 'accept-language': acceptLanguage } } as never).language(['tr', 'en']) === 'en'
+}

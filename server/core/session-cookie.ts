@@ -1,0 +1,33 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
+
+/** The first value of cookie `name` in a Cookie header, decoded as better-auth's cookie parser does. */
+export function readCookie(header: string | undefined, name: string): string | null {
+  if (!header) return null
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=')
+    if (eq === -1 || part.slice(0, eq).trim() !== name) continue
+    let value = part.slice(eq + 1).trim()
+    if (value.startsWith('"')) value = value.slice(1, -1)
+    try {
+      return decodeURIComponent(value)
+    } catch {
+      return value
+    }
+  }
+  return null
+}
+
+/**
+ * The value of a cookie signed by better-auth (`value.base64(HMAC-SHA256(secret, value))`), or
+ * null when the signature is missing or wrong: the same check as better-call's getSignedCookie.
+ */
+export function verifySignedCookie(signed: string, secret: string): string | null {
+  const dot = signed.lastIndexOf('.')
+  if (dot < 1) return null
+  const value = signed.slice(0, dot)
+  const signature = signed.slice(dot + 1)
+  if (signature.length !== 44 || !signature.endsWith('=')) return null
+  const expected = createHmac('sha256', secret).update(value).digest()
+  const given = Buffer.from(signature, 'base64')
+  return given.length === expected.length && timingSafeEqual(given, expected) ? value : null
+}

@@ -1,0 +1,65 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { createApiWorld, json, onePerDialect, type ApiWorld } from '#server/test/api-world.ts'
+import { DIALECTS, PUBLIC_URL, randomIp } from '#server/test/context.ts'
+import { SESSION_IDLE_SECONDS } from './session-lifetime.ts'
+
+const worldOn = onePerDialect(createApiWorld)
+const HOUR = 60 * 60 * 1000
+const DAY = 24 * HOUR
+
+describe.each(DIALECTS)('session lifetimes on %s (issue 11, finding 3)', (dialect) => {
+  let w: ApiWorld
+  beforeAll(async () => {
+    w = await worldOn(dialect)
+  })
+  const signIn = async (user: { email: string; password: string }) => {
+    const response = await w.ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: PUBLIC_URL, 'x-forwarded-for': randomIp() },
+      payload: user,
+    })
+    expect(response.statusCode).toBe(200)
+    const token = String(response.headers["set-auth-token"])
+    const cookie = ([] as string[]).concat(response.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ')
+    return { token, cookie }
+  }
+  /** The session was made `ageMs` ago (and, like a session in use, has not expired). */
+  const age = async (token: string, ageMs: number) => {
+    await w.ctx.db
+      .updateTable('sessions')
+      .set({ createdAt: new Date(Date.now() - ageMs).toISOString(), expiresAt: new Date(Date.now() + 5 * DAY).toISOString() })
+      .where('token', '=', token.split('.')[0]!)
+      .execute()
+  }
+  const get = (url: string, headers: Record<string, string>) => w.ctx.app.inject({ method: 'GET', url, headers })
+
+  it('ends a passenger or driver session 30 days after sign-in however much it is used: cookie, bearer, get-session', async () => {
+    for (const user of [w.passenger, w.driver]) {
+      const { token, cookie } = await signIn(user)
+      await age(token, 29 * DAY)
+      expect((await get('/api/v1/me', { cookie })).statusCode).toBe(200)
+      expect((await get('/api/v1/me', { authorization: `Bearer ${token}` })).statusCode).toBe(200)
+      await age(token, 30 * DAY + 60_000)
+      expect((await get('/api/v1/me', { cookie })).statusCode).toBe(401)
+      expect((await get('/api/v1/me', { authorization: `Bearer ${token}` })).statusCode).toBe(401)
+      expect((await get('/api/v1/taxis/nearby?lat=41.0&lng=29.0', { authorization: `Bearer ${token}` })).statusCode).toBe(401)
+      expect(json((await get('/api/auth/get-session', { cookie })).body)).toBeNull()
+    }
+  })
+  it('ends a staff session after 12 hours', async () => {
+    const { token, cookie } = await signIn(w.admin)
+    await age(token, 11 * HOUR)
+    expect((await get('/api/v1/users', { cookie })).statusCode).toBe(200)
+    await age(token, 12 * HOUR + 60_000)
+    expect((await get('/api/v1/users', { cookie })).statusCode).toBe(401)
+  })
+  it('ends a session unused for 7 days (sliding expiry, renewed by use)', async () => {
+    const context = await w.ctx.auth.$context
+    expect(context.sessionConfig.expiresIn).toBe(SESSION_IDLE_SECONDS)
+    expect(SESSION_IDLE_SECONDS).toBe(7 * 24 * 60 * 60)
+    const { token, cookie } = await signIn(w.passenger)
+    await w.ctx.db.updateTable('sessions').set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where('token', '=', token.split('.')[0]!).execute()
+    expect((await get('/api/v1/me', { cookie })).statusCode).toBe(401)
+  })
+})

@@ -1,0 +1,85 @@
+import type { FastifyRequest } from 'fastify'
+import { normalizeUserType, type UserType } from '#shared/constants.ts'
+import { toIso, type Db } from '#server/db/database.ts'
+import type { Auth } from './auth.ts'
+import { HttpError } from './http-errors.ts'
+import { serverT, requestLang } from './i18n.ts'
+import { readCookie, verifySignedCookie } from './session-cookie.ts'
+import { isPastAbsoluteLifetime } from './session-lifetime.ts'
+import { findSessionByToken } from './session.queries.ts'
+
+export type SessionUser = { id: string; userType: UserType | null }
+
+/** What checking a session needs: better-auth (cookie names, secret, lifetimes) and the database. */
+export type SessionDeps = { auth: Auth; db: Db }
+
+/** Headers of a Fastify request as a Fetch `Headers` (what better-auth reads). */
+export function toHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers()
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue
+    headers.set(key, Array.isArray(value) ? value.join(', ') : value)
+  }
+  return headers
+}
+
+async function viaBetterAuth(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
+  const session = await auth.api.getSession({ headers: toHeaders(request) })
+  if (!session) return null
+  const userType = (session.user as { userType?: unknown }).userType
+  if (isPastAbsoluteLifetime(session.session.createdAt, userType)) return null
+  return { id: session.user.id, userType: normalizeUserType((session.user as { userType?: unknown }).userType) }
+}
+
+/**
+ * The session of a request, read from the `sessions` table on every request (a signed-out or
+ * revoked session is refused at once): the signed cookie checked as better-auth checks it, then
+ * one indexed read of the session with its user. Only when the session is due for better-auth's
+ * sliding renewal (once per `updateAge`) does better-auth's own getSession run, to renew it.
+ * docs/decisions/013-one-session-read-per-request.md
+ */
+export async function findSessionUser(deps: SessionDeps, request: FastifyRequest): Promise<SessionUser | null> {
+  const context = await deps.auth.$context
+  const signed = readCookie(request.headers.cookie, context.authCookies.sessionToken.name)
+  // An app's `Authorization: Bearer` token: better-auth's bearer plugin checks it.
+  if (!signed) return request.headers.authorization ? viaBetterAuth(deps.auth, request) : null
+  const token = verifySignedCookie(signed, context.secret)
+  if (!token) return null
+  const row = await findSessionByToken(deps.db, token)
+  if (!row) return null
+  const expiresAt = Date.parse(toIso(row.expiresAt))
+  if (expiresAt < Date.now() || isPastAbsoluteLifetime(row.createdAt, row.userType)) return null
+  const { expiresIn, updateAge } = context.sessionConfig
+  const dueForRenewal = expiresAt - expiresIn * 1000 + updateAge * 1000 <= Date.now()
+  if (dueForRenewal && renews(context, request.headers.cookie)) return viaBetterAuth(deps.auth, request)
+  return { id: row.userId, userType: normalizeUserType(row.userType) }
+}
+
+type AuthContext = Awaited<Auth['$context']>
+
+/** Whether better-auth would renew this session when due (it does not for "don't remember me"). */
+function renews(context: AuthContext, cookieHeader: string | undefined): boolean {
+  if ((context.options.session as { disableSessionRefresh?: boolean } | undefined)?.disableSessionRefresh) return false
+  const dontRemember = readCookie(cookieHeader, context.authCookies.dontRememberToken.name)
+  return !(dontRemember && verifySignedCookie(dontRemember, context.secret))
+}
+
+/** The signed-in user, checked against the session table; 401 when there is none. */
+export async function requireUser(deps: SessionDeps, request: FastifyRequest): Promise<SessionUser> {
+  const user = await findSessionUser(deps, request)
+  if (!user) {
+    const t = serverT(requestLang(request.headers))
+    throw new HttpError(401, 'UNAUTHORIZED', t('api.unauthorized'))
+  }
+  return user
+}
+
+/** 403 unless the signed-in user is an ADMIN. */
+export async function requireAdmin(deps: SessionDeps, request: FastifyRequest): Promise<SessionUser> {
+  const user = await requireUser(deps, request)
+  if (user.userType !== 'ADMIN') {
+    const t = serverT(requestLang(request.headers))
+    throw new HttpError(403, 'FORBIDDEN', t('api.forbidden'))
+  }
+  return user
+}

@@ -1,0 +1,76 @@
+import type { ColumnType, Generated } from 'kysely'
+
+/** Tables and ride columns of the ride lifecycle (migration 003); see schema.ts for the conventions. */
+type Timestamp = ColumnType<string | Date, string, string>
+type Bool = ColumnType<boolean | number, boolean | number, boolean | number>
+type Int = ColumnType<number | string, number, number>
+type Real = ColumnType<number | string, number, number>
+
+// Optional on insert: the CLI's legacy rides and the lifecycle's rides share the table.
+type OptText = ColumnType<string | null, string | null | undefined, string | null>
+type OptReal = ColumnType<number | string | null, number | null | undefined, number | null>
+type OptInt = ColumnType<number | string | null, number | null | undefined, number | null>
+type OptTimestamp = ColumnType<string | Date | null, string | null | undefined, string | null>
+
+export interface RideLifecycleColumns {
+  city: OptText
+  pickupLat: OptReal
+  pickupLng: OptReal
+  dropoffLat: OptReal
+  dropoffLng: OptReal
+  /** 'CASH' | 'CARD' | 'MOBILE' (spec: cash, credit card, mobile payment). */
+  paymentMethod: OptText
+  /** When the ride entered its current status: the sweep's clock reads it. */
+  statusChangedAt: OptTimestamp
+  assignedAt: OptTimestamp
+  cancelledBy: OptText
+  cancelReason: OptText
+  cancellationFeeKurus: ColumnType<number | string, number | undefined, number>
+  ratingForDriver: OptInt
+  ratingForDriverComment: OptText
+  ratingForPassenger: OptInt
+  ratingForPassengerComment: OptText
+  idempotencyKey: OptText
+  requestHash: OptText
+  flaggedAt: OptTimestamp
+}
+
+export interface RideEventsTable {
+  id: Generated<Int>
+  rideId: string
+  fromStatus: string | null
+  toStatus: string
+  actor: string
+  actorId: string | null
+  reason: string | null
+  at: Timestamp
+}
+
+export interface DriverPresenceTable {
+  driverId: string
+  isOnline: Bool
+  city: string | null
+  lat: Real | null
+  lng: Real | null
+  /** Grid cell of the position while online, null while offline. */
+  cell: string | null
+  positionAtMs: Int | null
+  activeRideId: string | null
+  updatedAt: Timestamp
+}
+
+export interface RideOffersTable {
+  rideId: string
+  driverId: string
+  /** 'OFFERED' | 'ACCEPTED' | 'DECLINED' | 'EXPIRED' | 'WITHDRAWN' */
+  status: string
+  distanceMetres: Int
+  offeredAt: Timestamp
+  expiresAt: Timestamp
+}
+
+export interface RatingTotalsTable {
+  userId: string
+  ratingSum: Int
+  ratingCount: Int
+}

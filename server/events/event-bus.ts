@@ -1,0 +1,52 @@
+import { EventEmitter } from 'node:events'
+
+/** A JSON message on a topic such as `ride:<id>` or `driver:<id>`. */
+export type BusMessage = { type: string } & Record<string, unknown>
+export type BusListener = (message: BusMessage) => void
+
+/**
+ * Publish/subscribe between the request that changes a ride and the Server-Sent Events streams
+ * watching it. The in-process bus serves one instance; the PostgreSQL bus (LISTEN/NOTIFY) carries
+ * messages between every instance on one database.
+ */
+export interface EventBus {
+  readonly kind: 'memory' | 'postgres'
+  publish(topic: string, message: BusMessage): Promise<void>
+  /** Returns the function that unsubscribes. */
+  subscribe(topic: string, listener: BusListener): () => void
+  close(): Promise<void>
+}
+
+/** Local fan-out shared by both buses: listeners by topic. */
+export class LocalTopics {
+  private readonly emitter = new EventEmitter()
+  constructor() {
+    // one listener per open stream: thousands are normal
+    this.emitter.setMaxListeners(0)
+  }
+  emit(topic: string, message: BusMessage) {
+    this.emitter.emit(topic, message)
+  }
+  subscribe(topic: string, listener: BusListener): () => void {
+    this.emitter.on(topic, listener)
+    return () => this.emitter.off(topic, listener)
+  }
+  clear() {
+    this.emitter.removeAllListeners()
+  }
+}
+
+/** The embedded default: one process, nothing else installed. */
+export function createInProcessBus(): EventBus {
+  const topics = new LocalTopics()
+  return {
+    kind: 'memory',
+    async publish(topic, message) {
+      topics.emit(topic, message)
+    },
+    subscribe: (topic, listener) => topics.subscribe(topic, listener),
+    async close() {
+      topics.clear()
+    },
+  }
+}

@@ -1,0 +1,66 @@
+import type { UserType } from '#shared/constants.ts'
+import { istanbulMonthStart, roundDiv } from '#shared/format.ts'
+import type { Summary } from '#shared/schemas/api-responses.ts'
+import type { Db } from '#server/db/database.ts'
+import { countRidesSince, getRecordedTotalRides, rideCountsByStatus } from './me.queries.ts'
+
+/** The signed-in user as the dashboards need them: who, and on which side of a ride. */
+export type RideOwner = { id: string; userType: UserType }
+
+/** A driver's rides are the ones they drove; everyone else's the ones they took. */
+export function ownRidesFilter(owner: RideOwner): { driverId: string } | { passengerId: string } {
+  return owner.userType === 'DRIVER' ? { driverId: owner.id } : { passengerId: owner.id }
+}
+
+const DAY_MS = 86_400_000
+let month: { start: number; next: number; iso: string } | null = null
+
+/** The Istanbul month start of `now`, worked out once a month (the time-zone maths showed in the profile). */
+function monthStartIso(now: Date): string {
+  const t = now.getTime()
+  if (!month || t < month.start || t >= month.next) {
+    const start = istanbulMonthStart(now)
+    month = {
+      start: start.getTime(),
+      next: istanbulMonthStart(new Date(start.getTime() + 32 * DAY_MS)).getTime(),
+      iso: start.toISOString(),
+    }
+  }
+  return month.iso
+}
+
+/**
+ * Dashboard figures (spec §2): counts by status, completed fares, this calendar month in
+ * Europe/Istanbul. Counts and sums come from the counters the database keeps per user and status
+ * (docs/decisions/011), the month from an index range; this only adds up a row per status. Null
+ * when the user record is gone.
+ */
+export async function getSummary(db: Db, owner: RideOwner, now = new Date()): Promise<Summary | null> {
+  const who = ownRidesFilter(owner)
+  const [record, rows, ridesThisMonth] = await Promise.all([
+    getRecordedTotalRides(db, owner.id),
+    rideCountsByStatus(db, who),
+    countRidesSince(db, who, monthStartIso(now)),
+  ])
+  if (!record) return null
+  const countsByStatus: Record<string, number> = {}
+  let counted = 0
+  for (const row of rows) {
+    countsByStatus[row.status] = row.rides
+    counted += row.rides
+  }
+  const completed = rows.find((r) => r.status === 'COMPLETED')
+  const completedRides = completed?.rides ?? 0
+  const totalFareKurus = completed?.fareKurus ?? 0
+  return {
+    // Spec §2 takes total rides from the user record; a record without one is counted.
+    totalRides: record.totalRides ?? counted,
+    totalRidesSource: record.totalRides == null ? 'counted' : 'record',
+    countsByStatus,
+    completedRides,
+    cancelledRides: countsByStatus.CANCELLED ?? 0,
+    ridesThisMonth,
+    totalFareKurus,
+    averageFareKurus: completedRides > 0 ? roundDiv(totalFareKurus, completedRides) : null,
+  }
+}

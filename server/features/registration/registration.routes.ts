@@ -1,0 +1,44 @@
+import { apiPath } from '#shared/api-paths.ts'
+import { RegisteredUserSchema } from '#shared/schemas/api-responses.ts'
+import { RegisterPassengerSchema } from '#shared/schemas/auth.ts'
+import type { AppDeps } from '#server/app-deps.ts'
+import { defineRoute, type ApiRoute } from '#server/core/api/api-operation.ts'
+import { HttpError } from '#server/core/http-errors.ts'
+import { serverT } from '#server/core/i18n.ts'
+import { isCommonPassword } from '#server/core/security/common-passwords.ts'
+import { mailAccountOwner, registerPassenger } from './registration.service.ts'
+
+/** POST /api/v1/register — spec §5 passenger registration (the only public sign-up). */
+export function registrationRoutes(deps: AppDeps): ApiRoute[] {
+  return [
+    defineRoute({
+      method: 'POST',
+      path: apiPath('/register'),
+      operationId: 'registerPassenger',
+      summary: 'Register a passenger (spec §5): the only public sign-up; drivers register in the mobile app',
+      tag: 'Accounts',
+      access: 'public',
+      rateLimit: { name: 'register', rule: { windowSeconds: 3600, max: 20 } },
+      body: RegisterPassengerSchema,
+      responses: { 201: RegisteredUserSchema },
+      // The same 201 whether or not the address was free: the owner of a taken one gets a mail
+      // after the answer (docs/decisions/021-registration-does-not-tell.md).
+      handler: async ({ body, lang, reply, request }) => {
+        if (isCommonPassword(body.password)) {
+          throw new HttpError(400, 'INVALID_INPUT', serverT(lang)('api.commonPassword'), {
+            password: 'passwordTooCommon',
+          })
+        }
+        const result = await registerPassenger(deps, body)
+        if (!result.created) {
+          reply.raw.once('finish', () => {
+            void mailAccountOwner(deps, result.owner, lang).catch((error) =>
+              request.log.error({ err: error }, 'account-exists mail failed'),
+            )
+          })
+        }
+        return reply.code(201).send({ email: body.email.toLowerCase(), userType: 'PASSENGER' })
+      },
+    }),
+  ]
+}

@@ -1,0 +1,114 @@
+import { cellsAround, distanceMetres } from '#shared/ride-lifecycle/geo.ts'
+import { OFFER_FAN_OUT } from '#shared/ride-lifecycle/rules.ts'
+import { toIso, toNumber } from '#server/db/database.ts'
+import { driverTopic, publish, publishStatus, type LifecycleDeps } from './lifecycle-deps.ts'
+import {
+  closeOpenOffers,
+  countLiveOffers,
+  expireDueOffers,
+  findRequestsWithoutLiveOffer,
+  insertOffers,
+  offeredDriverIds,
+} from './offers.queries.ts'
+import { findFreeTaxisInCells } from './presence.queries.ts'
+import { applyTransition, findStaleRequests, flagLongRides, getRideRow } from './rides-lifecycle.queries.ts'
+
+/** Search squares around the pickup: ±1 cell (≈ 2–4 km) first, then ±3 cells (≈ 6–8 km). */
+const SEARCH_RINGS = [1, 3]
+
+/**
+ * Offer a waiting request to the nearest free, online, verified drivers who have not had it yet,
+ * up to OFFER_FAN_OUT open offers; each offer lasts `timeouts.offerSeconds`. Returns the drivers.
+ */
+export async function offerRide(deps: LifecycleDeps, rideId: string): Promise<string[]> {
+  const ride = await getRideRow(deps.db, rideId)
+  if (!ride || ride.status !== 'REQUESTED' || ride.pickupLat == null || ride.pickupLng == null) return []
+  const now = deps.now()
+  const need = OFFER_FAN_OUT - (await countLiveOffers(deps.db, rideId, now.toISOString()))
+  if (need <= 0) return []
+  const pickup = { lat: toNumber(ride.pickupLat), lng: toNumber(ride.pickupLng) }
+  const already = await offeredDriverIds(deps.db, rideId)
+  let nearest: { driverId: string; distance: number }[] = []
+  for (const rings of SEARCH_RINGS) {
+    const taxis = await findFreeTaxisInCells(deps.db, cellsAround(pickup, rings), { verifiedOnly: true })
+    nearest = taxis
+      .filter((t) => !already.has(t.driverId) && t.driverId !== ride.passengerId)
+      .map((t) => ({ driverId: t.driverId, distance: distanceMetres(pickup, t) }))
+      .sort((a, b) => a.distance - b.distance)
+    if (nearest.length >= need) break
+  }
+  const chosen = nearest.slice(0, need)
+  const expiresAt = new Date(now.getTime() + deps.timeouts.offerSeconds * 1000).toISOString()
+  await insertOffers(
+    deps.db,
+    chosen.map((c) => ({ rideId, driverId: c.driverId, distanceMetres: c.distance, offeredAt: now.toISOString(), expiresAt })),
+  )
+  const place = (address: string, lat: number | string | null | undefined, lng: number | string | null | undefined) => ({
+    address,
+    lat: lat == null ? null : toNumber(lat),
+    lng: lng == null ? null : toNumber(lng),
+  })
+  for (const c of chosen) {
+    publish(deps, driverTopic(c.driverId), {
+      type: 'offer',
+      offer: {
+        rideId,
+        pickup: place(ride.pickupAddress, ride.pickupLat, ride.pickupLng),
+        dropoff: place(ride.dropoffAddress, ride.dropoffLat, ride.dropoffLng),
+        paymentMethod: ride.paymentMethod ?? null,
+        distanceMetres: c.distance,
+        expiresAt: toIso(expiresAt),
+      },
+    })
+  }
+  return chosen.map((c) => c.driverId)
+}
+
+/** A request nobody accepted in time ends as EXPIRED (by the system), its offers withdrawn. */
+async function expireRequest(deps: LifecycleDeps, rideId: string, at: string): Promise<boolean> {
+  const closed = await deps.db.transaction().execute(async (trx) => {
+    const moved = await applyTransition(trx, {
+      rideId,
+      from: 'REQUESTED',
+      to: 'EXPIRED',
+      actor: 'system',
+      actorId: null,
+      reason: `no driver accepted within ${deps.timeouts.requestSeconds} s`,
+      at,
+    })
+    return moved ? await closeOpenOffers(trx, rideId, 'WITHDRAWN') : null
+  })
+  if (!closed) return false
+  publishStatus(deps, { rideId, from: 'REQUESTED', to: 'EXPIRED', actor: 'system', at })
+  for (const driverId of closed) publish(deps, driverTopic(driverId), { type: 'offer-closed', rideId, reason: 'WITHDRAWN' })
+  return true
+}
+
+export type SweepResult = { expiredOffers: number; expiredRides: number; offeredRides: number; flaggedRides: number }
+
+/**
+ * Everything the clock drives, run by the server every few seconds and by tests directly: offers
+ * past 30 s move on, requests past 5 minutes expire, rides in progress past 4 hours are flagged.
+ * Every step is a conditional update, so instances sweeping at once do each thing once.
+ */
+export async function sweep(deps: LifecycleDeps): Promise<SweepResult> {
+  const now = deps.now()
+  const nowIso = now.toISOString()
+  const expiredOffers = await expireDueOffers(deps.db, nowIso)
+  for (const o of expiredOffers) publish(deps, driverTopic(o.driverId), { type: 'offer-closed', rideId: o.rideId, reason: 'EXPIRED' })
+
+  const requestCutoff = new Date(now.getTime() - deps.timeouts.requestSeconds * 1000).toISOString()
+  let expiredRides = 0
+  for (const rideId of await findStaleRequests(deps.db, requestCutoff)) {
+    if (await expireRequest(deps, rideId, nowIso)) expiredRides++
+  }
+
+  let offeredRides = 0
+  for (const rideId of await findRequestsWithoutLiveOffer(deps.db, nowIso)) {
+    if ((await offerRide(deps, rideId)).length > 0) offeredRides++
+  }
+
+  const flagCutoff = new Date(now.getTime() - deps.timeouts.inProgressFlagSeconds * 1000).toISOString()
+  const flagged = await flagLongRides(deps.db, flagCutoff, nowIso)
+  return { expiredOffers: expiredOffers.length, expiredRides, offeredRides, flaggedRides: flagged.length }
+}

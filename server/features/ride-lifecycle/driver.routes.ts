@@ -1,0 +1,136 @@
+import { apiPath } from '#shared/api-paths.ts'
+import {
+  CompleteRideSchema,
+  DriverStatusSchema,
+  OfferListSchema,
+  PositionSchema,
+  RideDetailSchema,
+} from '#shared/schemas/rides-api.ts'
+import { defineRoute, type ApiRoute } from '#server/core/api/api-operation.ts'
+import type { LifecycleDeps } from './lifecycle-deps.ts'
+import { goOffline, goOnline, listOffers, reportPosition } from './presence.service.ts'
+import { acceptRide, advanceRide, completeRide } from './ride-steps.service.ts'
+import { driverOf, requireUserFast, RideParamsSchema, translated } from './route-helpers.ts'
+
+const tag = 'Driver'
+/** Every route here: drivers only (403 `DRIVER_ONLY`), most of them verified and active too. */
+const DRIVERS_ONLY = 'Drivers only: 403 `DRIVER_ONLY` for anybody else, `DRIVER_NOT_VERIFIED` for an unverified driver.'
+
+/** Presence: online with a position, offline, the position every few seconds, the open offers. */
+function presenceRoutes(lifecycle: LifecycleDeps): ApiRoute[] {
+  return [
+    defineRoute({
+      method: 'POST',
+      path: apiPath('/driver/online'),
+      operationId: 'goOnline',
+      summary: 'Go online at a position, ready for offers',
+      description: DRIVERS_ONLY,
+      tag,
+      access: 'user',
+      body: PositionSchema,
+      responses: { 200: DriverStatusSchema },
+      errors: [403, 409],
+      handler: ({ user, body, request }) => translated(request, () => goOnline(lifecycle, driverOf(user).id, body)),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: apiPath('/driver/offline'),
+      operationId: 'goOffline',
+      summary: 'Go offline: no more offers',
+      description: DRIVERS_ONLY,
+      tag,
+      access: 'user',
+      responses: { 200: DriverStatusSchema },
+      errors: [403, 409],
+      handler: ({ user, request }) => translated(request, () => goOffline(lifecycle, driverOf(user).id)),
+    }),
+    defineRoute({
+      method: 'PUT',
+      path: apiPath('/driver/position'),
+      operationId: 'reportPosition',
+      summary: "Report the driver's position (at most one a second; 429 `POSITION_TOO_SOON` otherwise)",
+      description: DRIVERS_ONLY,
+      tag,
+      access: 'user',
+      authenticate: requireUserFast,
+      body: PositionSchema,
+      responses: { 204: null },
+      errors: [403, 409, 429],
+      handler: ({ user, body, request, reply }) =>
+        translated(request, async () => {
+          await reportPosition(lifecycle, driverOf(user).id, body)
+          return reply.code(204).send()
+        }),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: apiPath('/driver/offers'),
+      operationId: 'listOffers',
+      summary: "The driver's open offers, soonest to expire first",
+      description: DRIVERS_ONLY,
+      tag,
+      access: 'user',
+      responses: { 200: OfferListSchema },
+      errors: [403, 409],
+      handler: ({ user, request }) =>
+        translated(request, async () => ({ items: await listOffers(lifecycle, driverOf(user).id) })),
+    }),
+  ]
+}
+
+/** The moves only the ride's driver makes: accept an offer, arrive, start, complete with the meter's figures. */
+function rideStepRoutes(lifecycle: LifecycleDeps): ApiRoute[] {
+  const step = (path: 'arrive' | 'start', to: 'ARRIVED' | 'IN_PROGRESS', summary: string) =>
+    defineRoute({
+      method: 'POST',
+      path: apiPath(`/rides/:rideId/${path}`),
+      operationId: path === 'arrive' ? 'arriveAtPickup' : 'startRide',
+      summary,
+      description: DRIVERS_ONLY,
+      tag,
+      access: 'user',
+      params: RideParamsSchema,
+      responses: { 200: RideDetailSchema },
+      errors: [403, 404, 409],
+      handler: ({ user, params, request }) =>
+        translated(request, () => advanceRide(lifecycle, driverOf(user).id, params.rideId, to)),
+    })
+  return [
+    defineRoute({
+      method: 'POST',
+      path: apiPath('/rides/:rideId/accept'),
+      operationId: 'acceptRide',
+      summary: 'Accept an offered ride (the first driver wins; the others get 409)',
+      description: DRIVERS_ONLY,
+      tag,
+      access: 'user',
+      params: RideParamsSchema,
+      responses: { 200: RideDetailSchema },
+      errors: [403, 404, 409],
+      handler: ({ user, params, request }) =>
+        translated(request, () => acceptRide(lifecycle, driverOf(user).id, params.rideId)),
+    }),
+    step('arrive', 'ARRIVED', 'The driver is at the pickup'),
+    step('start', 'IN_PROGRESS', 'The passenger is aboard: the ride starts'),
+    defineRoute({
+      method: 'POST',
+      path: apiPath('/rides/:rideId/complete'),
+      operationId: 'completeRide',
+      summary: "Complete the ride with the meter's fare (lira, 2 decimals), distance and duration",
+      description: DRIVERS_ONLY,
+      tag,
+      access: 'user',
+      params: RideParamsSchema,
+      body: CompleteRideSchema,
+      responses: { 200: RideDetailSchema },
+      errors: [403, 404, 409],
+      handler: ({ user, params, body, request }) =>
+        translated(request, () => completeRide(lifecycle, driverOf(user).id, params.rideId, body)),
+    }),
+  ]
+}
+
+/** The driver app: presence, offers, and the moves only the ride's driver makes. */
+export function driverRoutes(lifecycle: LifecycleDeps): ApiRoute[] {
+  return [...presenceRoutes(lifecycle), ...rideStepRoutes(lifecycle)]
+}

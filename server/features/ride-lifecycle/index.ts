@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify'
+import { DEFAULT_RIDE_TIMEOUTS } from '#shared/ride-lifecycle/rules.ts'
+import type { AppDeps } from '#server/app-deps.ts'
+import type { ApiRoute } from '#server/core/api/api-operation.ts'
+import { createInProcessBus } from '#server/events/event-bus.ts'
+import { driverRoutes } from './driver.routes.ts'
+import { liveRoutes } from './live.routes.ts'
+import type { LifecycleDeps, RideLifecycle } from './lifecycle-deps.ts'
+import { rideRoutes } from './rides.routes.ts'
+
+export type { RideLifecycle }
+
+const byDeps = new WeakMap<AppDeps, RideLifecycle>()
+
+/** The lifecycle of an app, made once per `AppDeps` (its routes and `app.rideLifecycle` share it). */
+export function rideLifecycleOf(deps: AppDeps): RideLifecycle {
+  let made = byDeps.get(deps)
+  if (!made) {
+    const lifecycle: LifecycleDeps = {
+      db: deps.db,
+      now: deps.now,
+      bus: deps.bus ?? createInProcessBus(),
+      timeouts: deps.rideTimeouts ?? DEFAULT_RIDE_TIMEOUTS,
+    }
+    made = { lifecycle, openStreams: new Set() }
+    byDeps.set(deps, made)
+  }
+  return made
+}
+
+/** Every `/api/v1` route of the ride lifecycle (passenger, driver, live streams). */
+export function rideLifecycleRoutes(deps: AppDeps): ApiRoute[] {
+  const shared = rideLifecycleOf(deps)
+  return [...rideRoutes(shared.lifecycle), ...driverRoutes(shared.lifecycle), ...liveRoutes(shared)]
+}
+
+/** `app.rideLifecycle` for the sweeper and the tests; open event streams are ended on close. */
+export function attachRideLifecycle(app: FastifyInstance, deps: AppDeps) {
+  const { lifecycle, openStreams } = rideLifecycleOf(deps)
+  app.decorate('rideLifecycle', lifecycle)
+  // SSE responses never finish by themselves: end them before the server closes, or close waits for them.
+  app.addHook('preClose', async () => {
+    for (const res of openStreams) res.end()
+  })
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The lifecycle this app serves: the server's sweeper and the tests use it directly. */
+    rideLifecycle: LifecycleDeps
+  }
+}

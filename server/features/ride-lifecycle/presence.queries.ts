@@ -1,0 +1,107 @@
+import { toBool, toNumber } from '#server/db/database.ts'
+import type { Executor } from './rides-lifecycle.queries.ts'
+
+export type DriverAccess = { isDriver: boolean; isVerified: boolean; isOnline: boolean; activeRideId: string | null; city: string | null }
+
+/** What the driver API checks on every call: one row by primary keys. */
+export async function getDriverAccess(db: Executor, userId: string): Promise<DriverAccess> {
+  const row = await db
+    .selectFrom('driver_profiles')
+    .leftJoin('driver_presence', 'driver_presence.driverId', 'driver_profiles.userId')
+    .select(['driver_profiles.isVerified', 'driver_presence.isOnline', 'driver_presence.activeRideId', 'driver_presence.city'])
+    .where('driver_profiles.userId', '=', userId)
+    .executeTakeFirst()
+  if (!row) return { isDriver: false, isVerified: false, isOnline: false, activeRideId: null, city: null }
+  return {
+    isDriver: true,
+    isVerified: toBool(row.isVerified),
+    isOnline: toBool(row.isOnline),
+    activeRideId: row.activeRideId ?? null,
+    city: row.city ?? null,
+  }
+}
+
+/** Online at a position: presence row (upsert) and the profile flag the dashboard shows. */
+export async function setOnline(trx: Executor, p: { driverId: string; city: string | null; lat: number; lng: number; cell: string; atMs: number; at: string }) {
+  const values = { isOnline: 1, city: p.city, lat: p.lat, lng: p.lng, cell: p.cell, positionAtMs: p.atMs, updatedAt: p.at }
+  await trx
+    .insertInto('driver_presence')
+    .values({ driverId: p.driverId, activeRideId: null, ...values })
+    .onConflict((oc) => oc.column('driverId').doUpdateSet(values))
+    .execute()
+  await trx.updateTable('driver_profiles').set({ isOnline: 1 }).where('userId', '=', p.driverId).execute()
+}
+
+/** Offline: no cell, so no search finds the taxi; refused while the driver has a ride (returns false). */
+export async function setOffline(trx: Executor, driverId: string, at: string): Promise<boolean> {
+  const result = await trx
+    .updateTable('driver_presence')
+    .set({ isOnline: 0, cell: null, updatedAt: at })
+    .where('driverId', '=', driverId)
+    .where('activeRideId', 'is', null)
+    .executeTakeFirst()
+  const presence = await trx.selectFrom('driver_presence').select('driverId').where('driverId', '=', driverId).executeTakeFirst()
+  if (presence && Number(result.numUpdatedRows) === 0) return false
+  await trx.updateTable('driver_profiles').set({ isOnline: 0 }).where('userId', '=', driverId).execute()
+  return true
+}
+
+/**
+ * The hot path (every online taxi every 5 s): one UPDATE that also enforces the minimum interval,
+ * so the limit holds across instances without a second write. Returns the driver's ride (whose
+ * passenger watches the position), or `undefined` when the update was refused.
+ */
+export async function updatePosition(
+  db: Executor,
+  p: { driverId: string; lat: number; lng: number; cell: string; atMs: number; minIntervalMs: number },
+): Promise<{ activeRideId: string | null } | undefined> {
+  return db
+    .updateTable('driver_presence')
+    .set({ lat: p.lat, lng: p.lng, cell: p.cell, positionAtMs: p.atMs, updatedAt: new Date(p.atMs).toISOString() })
+    .where('driverId', '=', p.driverId)
+    .where('isOnline', '=', 1)
+    .where((eb) => eb.or([eb('positionAtMs', 'is', null), eb('positionAtMs', '<=', p.atMs - p.minIntervalMs)]))
+    .returning('activeRideId')
+    .executeTakeFirst()
+}
+
+/** Milliseconds since the driver's last accepted position (for Retry-After). */
+export async function getPositionAtMs(db: Executor, driverId: string): Promise<number | null> {
+  const row = await db.selectFrom('driver_presence').select('positionAtMs').where('driverId', '=', driverId).executeTakeFirst()
+  return row?.positionAtMs == null ? null : toNumber(row.positionAtMs)
+}
+
+export type TaxiPosition = { driverId: string; lat: number; lng: number }
+
+// pg reads the parameter '1' as true, SQLite stores 1: one comparison for both booleans.
+/** Free online taxis in the given cells (driver_presence_cell_idx), optionally only verified ones. */
+export async function findFreeTaxisInCells(db: Executor, cells: string[], options: { verifiedOnly?: boolean; city?: string | null } = {}): Promise<TaxiPosition[]> {
+  let query = db
+    .selectFrom('driver_presence')
+    .select(['driver_presence.driverId', 'driver_presence.lat', 'driver_presence.lng'])
+    .where('driver_presence.cell', 'in', cells)
+    .where('driver_presence.activeRideId', 'is', null)
+  if (options.verifiedOnly) {
+    query = query
+      .innerJoin('driver_profiles', 'driver_profiles.userId', 'driver_presence.driverId')
+      .where('driver_profiles.isVerified', '=', 1)
+  }
+  if (options.city) query = query.where('driver_presence.city', '=', options.city)
+  const rows = await query.execute()
+  return rows.map((r) => ({ driverId: r.driverId, lat: toNumber(r.lat), lng: toNumber(r.lng) }))
+}
+
+/** Claim a free driver for a ride; false when the driver already has one (checked in the same UPDATE). */
+export async function claimDriver(trx: Executor, driverId: string, rideId: string): Promise<boolean> {
+  const result = await trx
+    .updateTable('driver_presence')
+    .set({ activeRideId: rideId })
+    .where('driverId', '=', driverId)
+    .where('activeRideId', 'is', null)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}
+
+export async function releaseDriver(trx: Executor, driverId: string, rideId: string) {
+  await trx.updateTable('driver_presence').set({ activeRideId: null }).where('driverId', '=', driverId).where('activeRideId', '=', rideId).execute()
+}

@@ -1,0 +1,80 @@
+import { approximate, cellOf, cellsAround, distanceMetres, type LatLng } from '#shared/ride-lifecycle/geo.ts'
+import { POSITION_MIN_INTERVAL_MS } from '#shared/ride-lifecycle/rules.ts'
+import type { DriverStatus, NearbyTaxis, Offer } from '#shared/schemas/rides-api.ts'
+import { toNumber } from '#server/db/database.ts'
+import { publish, rideTopic, type LifecycleDeps } from './lifecycle-deps.ts'
+import { listLiveOffers } from './offers.queries.ts'
+import { findFreeTaxisInCells, getDriverAccess, getPositionAtMs, setOffline, setOnline, updatePosition } from './presence.queries.ts'
+import { RideError } from './ride-errors.ts'
+import { requireActiveDriver } from './ride-steps.service.ts'
+
+/** How far "nearby" reaches for a passenger, and how many blurred positions the map gets. */
+export const NEARBY_RADIUS_METRES = 3_000
+const NEARBY_MAX_POSITIONS = 50
+
+/** A verified driver goes online at a position (offers start coming). */
+export async function goOnline(deps: LifecycleDeps, driverId: string, position: LatLng): Promise<DriverStatus> {
+  const access = await getDriverAccess(deps.db, driverId)
+  if (!access.isDriver) throw new RideError(403, 'DRIVER_ONLY', 'driverOnly')
+  if (!access.isVerified) throw new RideError(403, 'DRIVER_NOT_VERIFIED', 'driverNotVerified')
+  const now = deps.now()
+  const user = await deps.db.selectFrom('users').select('city').where('id', '=', driverId).executeTakeFirst()
+  await deps.db.transaction().execute((trx) =>
+    setOnline(trx, { driverId, city: user?.city ?? null, ...position, cell: cellOf(position), atMs: now.getTime(), at: now.toISOString() }),
+  )
+  return { isOnline: true, activeRideId: access.activeRideId }
+}
+
+/** Offline: no more offers; refused while the driver has a ride under way. */
+export async function goOffline(deps: LifecycleDeps, driverId: string): Promise<DriverStatus> {
+  const access = await getDriverAccess(deps.db, driverId)
+  if (!access.isDriver) throw new RideError(403, 'DRIVER_ONLY', 'driverOnly')
+  const done = await deps.db.transaction().execute((trx) => setOffline(trx, driverId, deps.now().toISOString()))
+  if (!done) throw new RideError(409, 'DRIVER_BUSY', 'driverBusy')
+  return { isOnline: false, activeRideId: null }
+}
+
+/**
+ * A position report: one conditional UPDATE (online, and not sooner than POSITION_MIN_INTERVAL_MS
+ * after the last one; 429 with Retry-After otherwise). While the driver has a ride, the
+ * passenger's live stream gets the position.
+ */
+export async function reportPosition(deps: LifecycleDeps, driverId: string, position: LatLng): Promise<void> {
+  const atMs = deps.now().getTime()
+  const updated = await updatePosition(deps.db, { driverId, ...position, cell: cellOf(position), atMs, minIntervalMs: POSITION_MIN_INTERVAL_MS })
+  if (!updated) {
+    await requireActiveDriver(deps, driverId)
+    const last = (await getPositionAtMs(deps.db, driverId)) ?? atMs
+    const waitSeconds = Math.max(1, Math.ceil((last + POSITION_MIN_INTERVAL_MS - atMs) / 1000))
+    throw new RideError(429, 'POSITION_TOO_SOON', 'positionTooSoon', { seconds: Math.ceil(POSITION_MIN_INTERVAL_MS / 1000) }, { 'retry-after': String(waitSeconds) })
+  }
+  if (updated.activeRideId) {
+    publish(deps, rideTopic(updated.activeRideId), { type: 'position', rideId: updated.activeRideId, ...position, at: new Date(atMs).toISOString() })
+  }
+}
+
+/** Free taxis within NEARBY_RADIUS_METRES: a count and blurred positions, never who they are. */
+export async function nearbyTaxis(deps: LifecycleDeps, at: LatLng): Promise<NearbyTaxis> {
+  const taxis = await findFreeTaxisInCells(deps.db, cellsAround(at, 1))
+  const near = taxis.filter((t) => distanceMetres(at, t) <= NEARBY_RADIUS_METRES)
+  return {
+    count: near.length,
+    radiusMetres: NEARBY_RADIUS_METRES,
+    taxis: near.slice(0, NEARBY_MAX_POSITIONS).map((t) => approximate(t)),
+  }
+}
+
+/** The driver's open offers, nearest first (the fallback to the event stream). */
+export async function listOffers(deps: LifecycleDeps, driverId: string): Promise<Offer[]> {
+  await requireActiveDriver(deps, driverId)
+  const rows = await listLiveOffers(deps.db, driverId, deps.now().toISOString())
+  const coord = (v: number | string | null) => (v === null ? null : toNumber(v))
+  return rows.map((r) => ({
+    rideId: r.rideId,
+    pickup: { address: r.pickupAddress, lat: coord(r.pickupLat), lng: coord(r.pickupLng) },
+    dropoff: { address: r.dropoffAddress, lat: coord(r.dropoffLat), lng: coord(r.dropoffLng) },
+    paymentMethod: (r.paymentMethod ?? null) as Offer['paymentMethod'],
+    distanceMetres: r.distanceMetres,
+    expiresAt: r.expiresAt,
+  }))
+}

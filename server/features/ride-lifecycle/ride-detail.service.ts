@@ -1,0 +1,74 @@
+import { cancellationFeeKurus, FREE_CANCELLATION_MS_AFTER_ASSIGNMENT } from '#shared/ride-lifecycle/rules.ts'
+import type { RideDetail } from '#shared/schemas/rides-api.ts'
+import { toIso, toNumber } from '#server/db/database.ts'
+import type { RideRow } from '#server/db/schema.ts'
+import type { Caller, LifecycleDeps } from './lifecycle-deps.ts'
+import { RideError } from './ride-errors.ts'
+import { getRideParticipants, getRideRow, listRideEvents, type Executor } from './rides-lifecycle.queries.ts'
+
+/** The ride if the caller is on it (or is operations); 404 otherwise, so ids reveal nothing. */
+export async function loadRideFor(db: Executor, caller: Caller, rideId: string): Promise<RideRow> {
+  const ride = await getRideRow(db, rideId)
+  const isTheirs =
+    ride &&
+    (caller.actor === 'operations' ||
+      (caller.actor === 'passenger' && ride.passengerId === caller.id) ||
+      (caller.actor === 'driver' && ride.driverId === caller.id))
+  if (!ride || !isTheirs) throw new RideError(404, 'RIDE_NOT_FOUND', 'notFound')
+  return ride
+}
+
+/** `GET /api/v1/rides/:id`: the ride, its people once assigned, its timeline, the fee a cancellation would cost now. */
+export async function getRideDetail(deps: LifecycleDeps, caller: Caller, rideId: string): Promise<RideDetail> {
+  const ride = await loadRideFor(deps.db, caller, rideId)
+  return toRideDetail(deps, caller, ride)
+}
+
+const num = (v: number | string | null) => (v === null ? null : toNumber(v))
+const rating = (value: number | string | null, comment: string | null) => (value === null ? null : { rating: toNumber(value), comment })
+
+export async function toRideDetail(deps: LifecycleDeps, caller: Caller, ride: RideRow): Promise<RideDetail> {
+  const [{ passenger, driver }, timeline] = await Promise.all([
+    getRideParticipants(deps.db, ride.passengerId, ride.driverId),
+    listRideEvents(deps.db, ride.id),
+  ])
+  const assignedAt = toIso(ride.assignedAt ?? null)
+  const now = deps.now()
+  const actor = caller.actor === 'operations' ? 'passenger' : caller.actor
+  const feeNow = cancellationFeeKurus({ status: ride.status, actor, assignedAt, now, city: ride.city })
+  const freeUntil =
+    actor === 'passenger' && assignedAt && (ride.status === 'ASSIGNED' || ride.status === 'ARRIVED')
+      ? new Date(new Date(assignedAt).getTime() + FREE_CANCELLATION_MS_AFTER_ASSIGNMENT).toISOString()
+      : null
+  return {
+    id: ride.id,
+    status: ride.status,
+    city: ride.city ?? null,
+    paymentMethod: (ride.paymentMethod ?? null) as RideDetail['paymentMethod'],
+    pickup: { address: ride.pickupAddress, lat: num(ride.pickupLat ?? null), lng: num(ride.pickupLng ?? null) },
+    dropoff: { address: ride.dropoffAddress, lat: num(ride.dropoffLat ?? null), lng: num(ride.dropoffLng ?? null) },
+    createdAt: toIso(ride.createdAt),
+    assignedAt,
+    driver: driver
+      ? {
+          firstName: driver.firstName,
+          lastName: driver.lastName,
+          ratingCenti: num(driver.ratingCenti),
+          vehicle: { brand: driver.vehicleBrand, model: driver.vehicleModel, color: driver.vehicleColor, plate: driver.vehiclePlate },
+        }
+      : null,
+    passenger: { firstName: passenger?.firstName ?? '', ratingCenti: num(passenger?.ratingCenti ?? null) },
+    fareKurus: toNumber(ride.fareKurus),
+    distanceMetres: toNumber(ride.distanceMetres),
+    durationSeconds: toNumber(ride.durationSeconds),
+    cancellationFee: { amountKurus: feeNow, freeUntil },
+    cancellation:
+      ride.status === 'CANCELLED'
+        ? { by: ride.cancelledBy ?? 'unknown', reason: ride.cancelReason ?? null, feeKurus: toNumber(ride.cancellationFeeKurus) }
+        : null,
+    ratingForDriver: rating(ride.ratingForDriver ?? null, ride.ratingForDriverComment ?? null),
+    ratingForPassenger: rating(ride.ratingForPassenger ?? null, ride.ratingForPassengerComment ?? null),
+    isFlagged: ride.flaggedAt != null,
+    timeline,
+  }
+}

@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto'
+import { CITIES } from '#shared/constants.ts'
+import type { RideInsert, UserBatch } from './scale.queries.ts'
+
+/** Row builders of the generated data set: plausible Turkish names, places, fares, two years of dates. */
+
+const FIRST_NAMES = [
+  'Ayşe',
+  'Mehmet',
+  'Fatma',
+  'Mustafa',
+  'Emine',
+  'Ahmet',
+  'Hatice',
+  'Ali',
+  'Zeynep',
+  'Hüseyin',
+  'Elif',
+  'Hasan',
+  'Merve',
+  'İbrahim',
+  'Deniz',
+]
+const LAST_NAMES = [
+  'Yılmaz',
+  'Kaya',
+  'Demir',
+  'Şahin',
+  'Çelik',
+  'Yıldız',
+  'Yıldırım',
+  'Öztürk',
+  'Aydın',
+  'Özdemir',
+  'Arslan',
+  'Doğan',
+  'Kılıç',
+  'Aslan',
+  'Çetin',
+]
+const PLACES = [
+  'Taksim Meydanı, Beyoğlu',
+  'Kadıköy İskelesi, Kadıköy',
+  'İstanbul Havalimanı, Arnavutköy',
+  'Sabiha Gökçen Havalimanı, Pendik',
+  'Galata Kulesi, Beyoğlu',
+  'Sultanahmet Meydanı, Fatih',
+  'Zorlu Center, Beşiktaş',
+  'Bağdat Caddesi, Kadıköy',
+  'Levent Metro, Beşiktaş',
+  'Üsküdar Meydanı, Üsküdar',
+  'Nişantaşı, Şişli',
+  'Ataköy Marina, Bakırköy',
+]
+const VEHICLES = [
+  ['Fiat', 'Egea'],
+  ['Renault', 'Clio'],
+  ['Toyota', 'Corolla'],
+  ['Hyundai', 'i20'],
+  ['Dacia', 'Sandero'],
+] as const
+const DAY_MS = 86_400_000
+/** Dates spread over the two years before `now`. */
+export const SPAN_MS = 730 * DAY_MS
+
+/** mulberry32: a small seeded generator, so the same flags give the same data set. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
+  }
+}
+
+export type ScaleUser = { id: string; email: string; type: 'PASSENGER' | 'DRIVER' | 'ADMIN'; createdAt: string }
+
+const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)]!
+
+/** Add one user (record, credential account, driver profile or membership) to a batch. */
+export function addUserRows(
+  batch: UserBatch,
+  user: ScaleUser,
+  passwordHash: string,
+  random: () => number,
+  index: number,
+) {
+  const firstName = pick(random, FIRST_NAMES)
+  const lastName = pick(random, LAST_NAMES)
+  const isPremium = user.type === 'PASSENGER' && random() < 0.2
+  batch.users.push({
+    id: user.id,
+    name: `${firstName} ${lastName}`,
+    email: user.email,
+    emailVerified: 0,
+    image: null,
+    createdAt: user.createdAt,
+    updatedAt: user.createdAt,
+    firstName,
+    lastName,
+    phone: `05${String(300_000_000 + index).padStart(9, '0')}`,
+    city: pick(random, CITIES),
+    userType: user.type,
+    membershipType: isPremium ? 'PREMIUM' : 'FREE',
+    membershipStatus: 'active',
+    points: Math.floor(random() * 500),
+    isActive: 1,
+    totalRides: null,
+    ratingCenti: user.type === 'ADMIN' ? null : 380 + Math.floor(random() * 121),
+    balanceKurus: Math.floor(random() * 50_000),
+  })
+  batch.accounts.push({
+    id: randomUUID(),
+    accountId: user.id,
+    providerId: 'credential',
+    userId: user.id,
+    password: passwordHash,
+    createdAt: user.createdAt,
+    updatedAt: user.createdAt,
+  })
+  if (user.type === 'DRIVER') {
+    const [brand, model] = pick(random, VEHICLES)
+    batch.driverProfiles.push({
+      userId: user.id,
+      licenseNumber: `34-TX-${100_000 + index}`,
+      isVerified: random() < 0.9 ? 1 : 0,
+      isOnline: random() < 0.3 ? 1 : 0,
+      vehicleBrand: brand,
+      vehicleModel: model,
+      vehicleYear: 2015 + Math.floor(random() * 11),
+      vehiclePlate: `34 T ${1000 + (index % 9000)}`,
+      vehicleColor: 'Sarı',
+    })
+  }
+  if (isPremium) {
+    batch.memberships.push({
+      userId: user.id,
+      type: 'PREMIUM',
+      amountKurus: 14_999,
+      isPaid: random() < 0.8 ? 1 : 0,
+      paidAt: user.createdAt,
+      paymentMethod: 'Credit card',
+      features: JSON.stringify(['Priority taxi service', 'Premium support', 'Exclusive discounts']),
+      validUntil: new Date(Date.parse(user.createdAt) + 365 * DAY_MS).toISOString(),
+    })
+  }
+}
+
+/** One ride between two generated users, at a random time of the two years before `nowMs`. */
+export function rideRow(random: () => number, passengerId: string, driverId: string, nowMs: number): RideInsert {
+  const ageMs = Math.floor(random() * SPAN_MS)
+  const roll = random()
+  // A ride of the last hour may still be under way; older ones ended.
+  const status = ageMs < 3_600_000 ? 'IN_PROGRESS' : roll < 0.86 ? 'COMPLETED' : roll < 0.99 ? 'CANCELLED' : 'NO_SHOW'
+  const distanceMetres = 1_500 + Math.floor(random() * 35_000)
+  const from = Math.floor(random() * PLACES.length)
+  return {
+    id: randomUUID(),
+    passengerId,
+    driverId,
+    status,
+    // 90 TL opening fare plus about 36 TL a km, whole kuruş; a cancelled ride costs nothing
+    fareKurus: status === 'CANCELLED' ? 0 : 9_000 + Math.round(distanceMetres * 3.6),
+    distanceMetres,
+    durationSeconds: 300 + Math.floor(distanceMetres / 8),
+    pickupAddress: PLACES[from]!,
+    dropoffAddress: PLACES[(from + 1 + Math.floor(random() * (PLACES.length - 1))) % PLACES.length]!,
+    createdAt: new Date(nowMs - ageMs).toISOString(),
+  }
+}

@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { API_PREFIX } from '#shared/api-paths.ts'
+import { createTestContext, DIALECTS, PUBLIC_URL, randomIp, type TestContext } from '#server/test/context.ts'
+import { routeCatalogue, urlOf, type CatalogueEntry } from './route-catalogue.ts'
+
+/**
+ * Access control generated from the route table (issue 11, ASVS V8): every /api/v1 operation the
+ * server documents is called anonymously, by a passenger and a driver who are strangers to the
+ * victim, and by an admin, with the victim's ids in every path parameter, the victim's id in every
+ * id-like query parameter and the victim's own cursor. Anonymous → 401 on every non-public route;
+ * wrong role → 403 on admin routes; and no stranger's answer holds anything of the victim's.
+ */
+const MARK = 'Qzvictim'
+
+type Caller = { name: 'anonymous' | 'passenger' | 'driver' | 'admin'; cookie: string | null }
+
+describe.each(DIALECTS)('generated access control on %s', (dialect) => {
+  let ctx: TestContext
+  let catalogue: CatalogueEntry[]
+  let callers: Caller[]
+  let victimId: string
+  let victimDriverId: string
+  let victimRideId: string
+  let victimCursor: string
+  let victimCookie: string
+
+  beforeAll(async () => {
+    ctx = await createTestContext(dialect, { now: new Date('2026-03-15T12:00:00Z') })
+    const victim = await ctx.createUser({
+      type: 'PASSENGER',
+      firstName: `${MARK}first`,
+      lastName: `${MARK}last`,
+      city: 'Istanbul',
+    })
+    const victimDriver = await ctx.createUser({
+      type: 'DRIVER',
+      firstName: `${MARK}driver`,
+      driver: { isVerified: true, vehicle: { brand: 'Fiat', model: 'Egea', plate: '34 QZ 999', color: 'Sarı' } },
+    })
+    victimId = victim.id
+    victimDriverId = victimDriver.id
+    for (const [i, status] of ['COMPLETED', 'CANCELLED', 'COMPLETED'].entries()) {
+      victimRideId = await ctx.createRide({
+        passengerId: victim.id,
+        driverId: victimDriver.id,
+        status,
+        pickupAddress: `${MARK} pickup ${i}`,
+        dropoffAddress: `${MARK} dropoff ${i}`,
+        createdAt: `2026-03-0${i + 1}T08:00:00Z`,
+      })
+    }
+    victimCookie = await ctx.signIn(victim)
+    const firstPage = await ctx.app.inject({ url: `${API_PREFIX}/me/rides?limit=1`, headers: { cookie: victimCookie } })
+    victimCursor = JSON.parse(firstPage.body).nextCursor
+    expect(victimCursor).toEqual(expect.any(String))
+
+    const stranger = await ctx.createUser({ type: 'PASSENGER' })
+    await ctx.createRide({
+      passengerId: stranger.id,
+      pickupAddress: 'Stranger pickup',
+      createdAt: '2026-03-02T09:00:00Z',
+    })
+    const strangerDriver = await ctx.createUser({
+      type: 'DRIVER',
+      driver: { isVerified: true, vehicle: { brand: 'Renault', model: 'Clio', plate: '34 ST 111', color: 'Sarı' } },
+    })
+    const admin = await ctx.createUser({ type: 'ADMIN' })
+    callers = [
+      { name: 'anonymous', cookie: null },
+      { name: 'passenger', cookie: await ctx.signIn(stranger) },
+      { name: 'driver', cookie: await ctx.signIn(strangerDriver) },
+      { name: 'admin', cookie: await ctx.signIn(admin) },
+    ]
+    catalogue = (await routeCatalogue(ctx.app)).filter((entry) => entry.path.startsWith(`${API_PREFIX}/`))
+  })
+  afterAll(async () => ctx?.destroy())
+
+  function call(entry: CatalogueEntry, caller: Caller) {
+    const query: Record<string, string> = {}
+    for (const name of entry.queryParams) {
+      if (name === 'cursor') query[name] = victimCursor
+      else if (/id$/i.test(name)) query[name] = victimId
+      else if (name === 'lat') query[name] = '41.0'
+      else if (name === 'lng') query[name] = '29.0'
+    }
+    return ctx.app.inject({
+      method: entry.method as 'GET',
+      url: urlOf(entry, { rideId: victimRideId, userId: victimId, id: victimRideId }, query),
+      headers: {
+        origin: PUBLIC_URL,
+        'x-forwarded-for': randomIp(),
+        'idempotency-key': `access-${Math.random()}`,
+        ...(caller.cookie ? { cookie: caller.cookie } : {}),
+      },
+      ...(entry.hasBody ? { payload: {} } : {}),
+    })
+  }
+
+  /** A signed-in caller opening its own event stream would wait for ever: those are checked anonymously only. */
+  const opensOwnStream = (entry: CatalogueEntry, caller: Caller) =>
+    entry.isStream && entry.pathParams.length === 0 && caller.cookie !== null
+
+  it('covers every documented /api/v1 operation', () => {
+    const registered = ctx.app.registeredApiRoutes.filter((r) => !r.startsWith('HEAD '))
+    expect(catalogue.length).toBe(registered.length)
+    expect(catalogue.length).toBeGreaterThan(20)
+    expect(new Set(catalogue.map((e) => e.access))).toEqual(new Set(['public', 'user', 'admin']))
+  })
+
+  it('answers 401 to anonymous callers on every non-public operation', async () => {
+    const guarded = catalogue.filter((entry) => entry.access !== 'public')
+    expect(guarded.length).toBeGreaterThan(15)
+    const answers = await Promise.all(
+      guarded.map(async (e) => [`${e.method} ${e.path}`, (await call(e, callers[0]!)).statusCode]),
+    )
+    expect(answers.filter(([, status]) => status !== 401)).toEqual([])
+  })
+
+  it('answers 403 to passengers and drivers on every admin operation, and 200 to an admin', async () => {
+    const adminOnly = catalogue.filter((entry) => entry.access === 'admin')
+    expect(adminOnly.length).toBeGreaterThan(0)
+    for (const entry of adminOnly) {
+      for (const caller of callers.slice(1, 3))
+        expect([entry.operationId, caller.name, (await call(entry, caller)).statusCode]).toEqual([
+          entry.operationId,
+          caller.name,
+          403,
+        ])
+      expect([entry.operationId, (await call(entry, callers[3]!)).statusCode]).toEqual([entry.operationId, 200])
+    }
+  })
+
+  it('gives strangers nothing of the victim’s through ids, filters or cursors, on any operation', async () => {
+    const leaks: string[] = []
+    let checked = 0
+    for (const entry of catalogue) {
+      for (const caller of callers.slice(0, 3)) {
+        if (opensOwnStream(entry, caller)) continue
+        const response = await call(entry, caller)
+        checked++
+        if (response.statusCode >= 500) leaks.push(`${entry.operationId} as ${caller.name}: ${response.statusCode}`)
+        for (const secret of [MARK.toLowerCase(), victimId, victimDriverId]) {
+          if (response.body.toLowerCase().includes(secret.toLowerCase())) {
+            leaks.push(`${entry.operationId} as ${caller.name} (${response.statusCode}) shows ${secret}`)
+          }
+        }
+        // another's ride by id: refused or not found, never answered
+        if (entry.pathParams.includes('rideId') && response.statusCode < 400) {
+          leaks.push(`${entry.operationId} as ${caller.name}: ${response.statusCode} on another's ride`)
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(catalogue.length * 2)
+    expect(leaks).toEqual([])
+  })
+
+  it('would see a leak: the victim and an admin do find the markers', async () => {
+    const admin = await ctx.app.inject({ url: `${API_PREFIX}/rides`, headers: { cookie: callers[3]!.cookie! } })
+    expect(admin.statusCode).toBe(200)
+    expect(admin.body).toContain(MARK)
+    const own = await ctx.app.inject({ url: `${API_PREFIX}/me/rides`, headers: { cookie: victimCookie } })
+    expect(own.body).toContain(MARK)
+    expect(own.body).toContain(victimRideId)
+  })
+})

@@ -1,0 +1,30 @@
+/** Messages of the ride-lifecycle API (the passenger and driver apps show them as they are). */
+export const rides = {
+  status: {
+    REQUESTED: 'Requested',
+    ASSIGNED: 'Driver assigned',
+    ARRIVED: 'Driver arrived',
+    IN_PROGRESS: 'In progress',
+    COMPLETED: 'Completed',
+    CANCELLED: 'Cancelled',
+    EXPIRED: 'No driver found',
+  },
+  errors: {
+    notFound: 'Ride not found.',
+    passengerOnly: 'Only passengers can do this.',
+    driverOnly: 'Only drivers can do this.',
+    driverNotVerified: 'Your driver account is not verified yet. You can take rides once your identity and licence are verified.',
+    driverOffline: 'You are offline. Go online to take rides.',
+    driverBusy: 'Finish your current ride first.',
+    activeRideExists: 'You already have a ride under way.',
+    illegalTransition: 'This cannot be done while the ride is “{{status}}”.',
+    alreadyTaken: 'Another driver has already accepted this ride.',
+    noOffer: 'This ride is not offered to you, or the offer has expired.',
+    idempotencyKeyRequired: 'Send an Idempotency-Key header (for example a UUID) with every ride request.',
+    idempotencyKeyReused: 'This Idempotency-Key was already used for a different ride request.',
+    positionTooSoon: 'Position sent too soon. Send it at most once every {{seconds}} seconds.',
+    alreadyRated: 'You have already rated this ride.',
+    notRateable: 'Only a completed ride can be rated.',
+    feeChanged: 'The cancellation fee is now {{fee}}. Confirm again to cancel.',
+  },
+}

@@ -1,0 +1,32 @@
+import type { Catalog } from '../types.ts'
+import type { rides as en } from '../en/rides.ts'
+
+export const rides: Catalog<typeof en> = {
+  status: {
+    REQUESTED: 'Talep edildi',
+    ASSIGNED: 'Sürücü atandı',
+    ARRIVED: 'Sürücü geldi',
+    IN_PROGRESS: 'Devam ediyor',
+    COMPLETED: 'Tamamlandı',
+    CANCELLED: 'İptal edildi',
+    EXPIRED: 'Sürücü bulunamadı',
+  },
+  errors: {
+    notFound: 'Yolculuk bulunamadı.',
+    passengerOnly: 'Bu işlemi yalnızca yolcular yapabilir.',
+    driverOnly: 'Bu işlemi yalnızca sürücüler yapabilir.',
+    driverNotVerified: 'Sürücü hesabınız henüz doğrulanmadı. Kimlik ve ehliyet doğrulamanız tamamlanınca yolculuk alabilirsiniz.',
+    driverOffline: 'Çevrimdışısınız. Yolculuk almak için çevrimiçi olun.',
+    driverBusy: 'Önce mevcut yolculuğunuzu tamamlayın.',
+    activeRideExists: 'Devam eden bir yolculuğunuz zaten var.',
+    illegalTransition: 'Yolculuk “{{status}}” durumundayken bu işlem yapılamaz.',
+    alreadyTaken: 'Bu yolculuğu başka bir sürücü kabul etti.',
+    noOffer: 'Bu yolculuk size önerilmedi ya da önerinin süresi doldu.',
+    idempotencyKeyRequired: 'Her yolculuk talebiyle bir Idempotency-Key başlığı (örneğin bir UUID) gönderin.',
+    idempotencyKeyReused: 'Bu Idempotency-Key başka bir yolculuk talebi için kullanıldı.',
+    positionTooSoon: 'Konum çok erken gönderildi. En fazla {{seconds}} saniyede bir gönderin.',
+    alreadyRated: 'Bu yolculuğu zaten puanladınız.',
+    notRateable: 'Yalnızca tamamlanmış bir yolculuk puanlanabilir.',
+    feeChanged: 'İptal ücreti artık {{fee}}. İptal etmek için yeniden onaylayın.',
+  },
+}
