@@ -42,7 +42,8 @@ export function registerAuthRoute(app: FastifyInstance, auth: Auth, publicUrl: s
       })
       const response = await auth.handler(fetchRequest)
       const job = takeAfterAnswer(fetchRequest)
-      if (job) reply.raw.once('finish', () => void job())
+      // on the next turn of the event loop: not even a caller in this process waits for it
+      if (job) reply.raw.once('finish', () => setImmediate(() => void job()))
       reply.code(response.status)
       response.headers.forEach((value, key) => {
         if (key !== 'set-cookie') reply.header(key, value)
