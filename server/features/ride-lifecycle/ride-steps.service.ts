@@ -7,6 +7,7 @@ import { claimDriver, getDriverAccess, releaseDriver } from './presence.queries.
 import { RideError, illegalTransition } from './ride-errors.ts'
 import { loadRideFor, toRideDetail } from './ride-detail.service.ts'
 import { addCompletionCounters, applyTransition, getRideRow } from './rides-lifecycle.queries.ts'
+import type { RideRow } from '#server/db/schema.ts'
 
 /** Refusals common to every driver move: verified, online. */
 export async function requireActiveDriver(deps: LifecycleDeps, driverId: string) {
@@ -26,13 +27,14 @@ export async function acceptRide(deps: LifecycleDeps, driverId: string, rideId: 
   if (access.activeRideId) throw new RideError(409, 'DRIVER_BUSY', 'driverBusy')
   const ride = await getRideRow(deps.db, rideId)
   if (!ride) throw new RideError(404, 'RIDE_NOT_FOUND', 'notFound')
-  if (ride.status !== 'REQUESTED') {
-    throw ride.status === 'ASSIGNED' || ride.status === 'ARRIVED' || ride.status === 'IN_PROGRESS'
-      ? new RideError(409, 'RIDE_ALREADY_TAKEN', 'alreadyTaken')
-      : illegalTransition(ride.status)
-  }
+  refuseUnlessRequested(ride.status)
   const at = deps.now().toISOString()
-  if (!(await findLiveOffer(deps.db, rideId, driverId, at))) throw new RideError(409, 'NO_OFFER', 'noOffer')
+  if (!(await findLiveOffer(deps.db, rideId, driverId, at))) {
+    // Another driver may have won between the status read and this one (their accept withdrew
+    // our offer): the loser of a race is told the ride is taken, not that they had no offer.
+    refuseUnlessRequested((await getRideRow(deps.db, rideId))?.status ?? 'REQUESTED')
+    throw new RideError(409, 'NO_OFFER', 'noOffer')
+  }
   const withdrawn = await deps.db.transaction().execute(async (trx) => {
     const moved = await applyTransition(trx, {
       rideId, from: 'REQUESTED', to: 'ASSIGNED', actor: 'driver', actorId: driverId, reason: null, at,
@@ -48,6 +50,14 @@ export async function acceptRide(deps: LifecycleDeps, driverId: string, rideId: 
   publishStatus(deps, { rideId, from: 'REQUESTED', to: 'ASSIGNED', actor: 'driver', at })
   for (const other of withdrawn) publish(deps, driverTopic(other), { type: 'offer-closed', rideId, reason: 'TAKEN' })
   return toRideDetail(deps, { id: driverId, actor: 'driver' }, (await getRideRow(deps.db, rideId))!)
+}
+
+/** A ride no longer waiting: taken by a driver (409 RIDE_ALREADY_TAKEN) or ended (409 ILLEGAL_TRANSITION). */
+function refuseUnlessRequested(status: RideRow['status']) {
+  if (status === 'REQUESTED') return
+  throw status === 'ASSIGNED' || status === 'ARRIVED' || status === 'IN_PROGRESS'
+    ? new RideError(409, 'RIDE_ALREADY_TAKEN', 'alreadyTaken')
+    : illegalTransition(status)
 }
 
 /** ASSIGNED → ARRIVED and ARRIVED → IN_PROGRESS, by the ride's own driver. */
