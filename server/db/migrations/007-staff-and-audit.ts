@@ -27,6 +27,8 @@ export function migration007(dialect: Dialect) {
         .execute()
       await db.schema.createIndex('two_factors_user').on('two_factors').column('userId').execute()
       await db.schema.createIndex('two_factors_secret').on('two_factors').column('secret').execute()
+      // the back-office finds a user by phone (issue 14)
+      await db.schema.createIndex('users_phone_idx').on('users').column('phone').execute()
       await createStaffActions(db, dialect)
     },
   }
