@@ -1,16 +1,28 @@
-import { PRIVACY_REQUEST_RESPONSE_DAYS } from '#shared/constants.ts'
+import { PRIVACY_REQUEST_RESPONSE_DAYS, RIDE_STATUSES } from '#shared/constants.ts'
+import { RIDE_STATES } from '#shared/ride-lifecycle/state-machine.ts'
 import { toIso, toNumber, type Db } from '#server/db/database.ts'
 
-/** Rides created since `since`, by status: a range of rides_createdAt_idx. */
+/** The lifecycle's states and the older rides' (ACCEPTED). */
+const RIDE_LIFECYCLE_STATUSES = [...new Set<string>([...RIDE_STATES, ...RIDE_STATUSES])]
+
+/**
+ * Rides created since `since`, by status: one count per status, each a range of
+ * rides_status_createdAt_idx (no sort or scan of rides, however many there are).
+ */
 export async function ridesByStatusSince(db: Db, since: Date): Promise<{ total: number; byStatus: Record<string, number> }> {
-  const rows = await db
-    .selectFrom('rides')
-    .select((eb) => ['status', eb.fn.countAll<number | string>().as('n')])
-    .where('createdAt', '>=', since.toISOString())
-    .groupBy('status')
-    .execute()
-  const byStatus = Object.fromEntries(rows.map((r) => [r.status, toNumber(r.n)]))
-  return { total: Object.values(byStatus).reduce((a, b) => a + b, 0), byStatus }
+  const counts = await Promise.all(
+    RIDE_LIFECYCLE_STATUSES.map(async (status) => {
+      const row = await db
+        .selectFrom('rides')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('status', '=', status)
+        .where('createdAt', '>=', since.toISOString())
+        .executeTakeFirstOrThrow()
+      return [status, toNumber(row.n)] as const
+    }),
+  )
+  const byStatus = Object.fromEntries(counts.filter(([, n]) => n > 0))
+  return { total: counts.reduce((sum, [, n]) => sum + n, 0), byStatus }
 }
 
 async function countDrivers(db: Db, column: 'isOnline' | 'isVerified', value: 0 | 1): Promise<number> {

@@ -6,8 +6,8 @@ import type { Db } from '#server/db/database.ts'
 
 /**
  * The back-office's user search, newest first (issue 14). What `q` is decides the index: an e-mail
- * (prefix, on the unique e-mail index), a phone number (exact, `users_phone_idx`), else a part of
- * the name (a filtered walk of `users_createdAt_idx`, stopping at a page of matches).
+ * (exact, `users_email_createdAt_idx`), a phone number (exact, `users_phone_createdAt_idx`), else a
+ * part of the name (a filtered walk of `users_createdAt_idx`, stopping at a page of matches).
  */
 export function adminUsersQuery(db: Db, filter: Pick<AdminUsersQuery, 'q' | 'userType'>) {
   let query = db.selectFrom('users').selectAll()
@@ -15,10 +15,7 @@ export function adminUsersQuery(db: Db, filter: Pick<AdminUsersQuery, 'q' | 'use
   const q = filter.q?.trim()
   if (!q) return query
   const phone = normalizePhone(q)
-  if (q.includes('@')) {
-    const email = q.toLowerCase()
-    return query.where('email', '>=', email).where('email', '<', `${email}\uffff`)
-  }
+  if (q.includes('@')) return query.where('email', '=', q.toLowerCase())
   if (PHONE_PATTERN.test(phone)) return query.where('phone', '=', phone)
   const pattern = `%${q.toLocaleLowerCase('tr').replace(/[\\%_]/g, (c) => `\\${c}`)}%`
   return query.where((eb) =>
@@ -70,5 +67,6 @@ export async function resetTwoFactor(db: Db, userId: string, now: Date) {
 
 /** Staff accounts, newest first, with whether each has TOTP enrolled. */
 export function staffQuery(db: Db) {
-  return db.selectFrom('users').selectAll().where(sql<string>`upper(${sql.ref('userType')})`, 'in', ['ADMIN', 'SUPPORT'])
+  // the same condition as the partial index users_staff_createdAt_idx (staff are made upper-case by the CLI)
+  return db.selectFrom('users').selectAll().where('userType', 'in', ['ADMIN', 'SUPPORT'])
 }
