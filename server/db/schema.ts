@@ -1,5 +1,11 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely'
-import type { DriverPresenceTable, RatingTotalsTable, RideEventsTable, RideLifecycleColumns, RideOffersTable } from './schema-lifecycle.ts'
+import type {
+  DriverPresenceTable,
+  RatingTotalsTable,
+  RideEventsTable,
+  RideLifecycleColumns,
+  RideOffersTable,
+} from './schema-lifecycle.ts'
 
 /**
  * Tables of both databases. Timestamps are ISO-8601 UTC text on SQLite and timestamptz on
@@ -23,7 +29,7 @@ export interface UsersTable {
   lastName: string
   phone: string | null
   city: string | null
-  /** 'PASSENGER' | 'DRIVER' | 'ADMIN' (legacy lowercase values are read too). */
+  /** 'PASSENGER' | 'DRIVER' | 'ADMIN' | 'SUPPORT' (legacy lowercase values are read too). */
   userType: string
   membershipType: string
   membershipStatus: string
@@ -40,6 +46,8 @@ export interface UsersTable {
   /** İYS: marketing messages only with this separate, opt-in consent, and its time. */
   marketingConsent: ColumnType<boolean | number, boolean | number | undefined, boolean | number>
   marketingConsentAt: ColumnType<string | Date | null, string | null | undefined, string | null>
+  /** Staff (issue 14): TOTP enrolled and verified through better-auth's twoFactor plugin. */
+  twoFactorEnabled: ColumnType<boolean | number, boolean | number | undefined, boolean | number>
 }
 
 export interface SessionsTable {
@@ -164,6 +172,29 @@ export interface AccountDeletionRequestsTable {
   createdAt: Timestamp
 }
 
+/** better-auth's twoFactor plugin: one TOTP secret and the hashed backup codes per staff account. */
+export interface TwoFactorsTable {
+  id: string
+  secret: string
+  backupCodes: string
+  userId: string
+  verified: Bool
+  failedVerificationCount: Int
+  lockedUntil: Timestamp | null
+}
+
+/** The append-only audit log of staff actions (issue 14): before/after as JSON text. */
+export interface StaffActionsTable {
+  id: string
+  actorId: string
+  action: string
+  recordType: string
+  recordId: string
+  before: string | null
+  after: string | null
+  createdAt: Timestamp
+}
+
 export interface Database {
   users: UsersTable
   sessions: SessionsTable
@@ -182,6 +213,8 @@ export interface Database {
   driver_presence: DriverPresenceTable
   ride_offers: RideOffersTable
   rating_totals: RatingTotalsTable
+  two_factors: TwoFactorsTable
+  staff_actions: StaffActionsTable
 }
 
 export type UserRow = Selectable<UsersTable>
