@@ -7,6 +7,7 @@ import { deletionRequestRoutes } from './features/deletion-requests/deletion-req
 import { fareEstimateRoutes } from './features/fare-estimates/fare-estimates.routes.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
 import { meRoutes } from './features/me/me.routes.ts'
+import { problemReportRoutes } from './features/problem-reports/problem-reports.routes.ts'
 import { registrationRoutes } from './features/registration/registration.routes.ts'
 import { rideLifecycleRoutes } from './features/ride-lifecycle/index.ts'
 import { rideRoutes } from './features/rides/rides.routes.ts'
@@ -26,6 +27,7 @@ export function apiRoutes(deps: AppDeps): ApiRoute[] {
     ...deletionRequestRoutes(deps),
     ...fareEstimateRoutes(deps),
     ...rideLifecycleRoutes(deps),
+    ...problemReportRoutes(deps),
   ]
 }
 
