@@ -6,6 +6,8 @@ import { openApiDocumentRoute } from './features/api-docs/api-docs.routes.ts'
 import { deletionRequestRoutes } from './features/deletion-requests/deletion-requests.routes.ts'
 import { fareEstimateRoutes } from './features/fare-estimates/fare-estimates.routes.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
+import { kvkkAdminRoutes } from './features/kvkk-requests/kvkk-admin.routes.ts'
+import { myKvkkRoutes } from './features/kvkk-requests/kvkk-requests.routes.ts'
 import { meRoutes } from './features/me/me.routes.ts'
 import { problemReportRoutes } from './features/problem-reports/problem-reports.routes.ts'
 import { registrationRoutes } from './features/registration/registration.routes.ts'
@@ -28,6 +30,8 @@ export function apiRoutes(deps: AppDeps): ApiRoute[] {
     ...fareEstimateRoutes(deps),
     ...rideLifecycleRoutes(deps),
     ...problemReportRoutes(deps),
+    ...myKvkkRoutes(deps),
+    ...kvkkAdminRoutes(deps),
   ]
 }
 
