@@ -4,6 +4,7 @@ import { AUTH_OPERATIONS } from './core/api/auth-operations.ts'
 import { buildOpenApiDocument, type OpenApiDocument } from './core/api/openapi-document.ts'
 import { openApiDocumentRoute } from './features/api-docs/api-docs.routes.ts'
 import { deletionRequestRoutes } from './features/deletion-requests/deletion-requests.routes.ts'
+import { driverVerificationRoutes } from './features/driver-verification/driver-verification.routes.ts'
 import { fareEstimateRoutes } from './features/fare-estimates/fare-estimates.routes.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
 import { kvkkAdminRoutes } from './features/kvkk-requests/kvkk-admin.routes.ts'
@@ -32,6 +33,7 @@ export function apiRoutes(deps: AppDeps): ApiRoute[] {
     ...problemReportRoutes(deps),
     ...myKvkkRoutes(deps),
     ...kvkkAdminRoutes(deps),
+    ...driverVerificationRoutes(deps),
   ]
 }
 

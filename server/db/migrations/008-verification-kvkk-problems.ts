@@ -60,7 +60,7 @@ async function driverDocuments(db: Kysely<unknown>, t: Types) {
     .addColumn('updatedAt', t.timestamp, (c) => c.notNull())
     .execute()
   await db.schema.createIndex('driver_documents_driver_kind_idx').unique().on('driver_documents').columns(['driverId', 'kind']).execute()
-  await db.schema.createIndex('driver_documents_expiry_idx').on('driver_documents').columns(['expiresOn', 'driverId']).execute()
+  await db.schema.createIndex('driver_documents_expiry_idx').on('driver_documents').columns(['expiresOn', 'id']).execute()
   await db.schema
     .alterTable('driver_profiles')
     .addColumn('verificationStatus', 'text', (c) => c.notNull().defaultTo('PENDING'))
@@ -71,7 +71,7 @@ async function driverDocuments(db: Kysely<unknown>, t: Types) {
   await db.schema
     .createIndex('driver_profiles_verification_idx')
     .on('driver_profiles')
-    .columns(['verificationStatus', 'verificationChangedAt', 'userId'])
+    .columns(['verificationStatus', 'userId'])
     .execute()
 }
 

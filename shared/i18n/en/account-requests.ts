@@ -8,6 +8,7 @@ export const accountRequests = {
     driverSuspended: 'You cannot go online: your {{document}} expired on {{date}}. Renew it and send it to us to take rides again.',
     driverNotVerified: 'You cannot go online until your documents are verified.',
     requestOpen: 'You already have an open request ({{reference}}). We will answer it within 30 days.',
+    documentsIncomplete: 'Every document must be recorded and in date before the driver can be verified.',
     alreadyClosed: 'This request has already been answered.',
   },
   categories: {

@@ -10,6 +10,7 @@ export const accountRequests: Catalog<typeof en> = {
     driverSuspended: 'Çevrimiçi olamazsınız: {{document}} belgenizin süresi {{date}} tarihinde doldu. Yeniden yolculuk alabilmek için yenileyip bize gönderin.',
     driverNotVerified: 'Belgeleriniz doğrulanana kadar çevrimiçi olamazsınız.',
     requestOpen: 'Açık bir talebiniz zaten var ({{reference}}). 30 gün içinde yanıtlayacağız.',
+    documentsIncomplete: 'Sürücü doğrulanmadan önce tüm belgeler kaydedilmiş ve geçerli olmalıdır.',
     alreadyClosed: 'Bu talep zaten yanıtlandı.',
   },
   categories: {
