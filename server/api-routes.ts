@@ -2,6 +2,7 @@ import type { AppDeps } from './app-deps.ts'
 import type { ApiRoute } from './core/api/api-operation.ts'
 import { AUTH_OPERATIONS } from './core/api/auth-operations.ts'
 import { buildOpenApiDocument, type OpenApiDocument } from './core/api/openapi-document.ts'
+import { auditLogRoutes } from './features/audit-log/audit-log.routes.ts'
 import { openApiDocumentRoute } from './features/api-docs/api-docs.routes.ts'
 import { deletionRequestRoutes } from './features/deletion-requests/deletion-requests.routes.ts'
 import { driverVerificationRoutes } from './features/driver-verification/driver-verification.routes.ts'
@@ -34,6 +35,7 @@ export function apiRoutes(deps: AppDeps): ApiRoute[] {
     ...myKvkkRoutes(deps),
     ...kvkkAdminRoutes(deps),
     ...driverVerificationRoutes(deps),
+    ...auditLogRoutes(deps),
   ]
 }
 

@@ -73,8 +73,18 @@ export const EARLY_REGISTRANT_FREE_YEARS = 1
 export const SCROLL_REVEAL = { threshold: 0.1, rootMargin: '0px 0px -50px 0px' } as const
 export const TIME_ZONE = 'Europe/Istanbul'
 
-export const USER_TYPES = ['PASSENGER', 'DRIVER', 'ADMIN'] as const
+export const USER_TYPES = ['PASSENGER', 'DRIVER', 'ADMIN', 'SUPPORT'] as const
 export type UserType = (typeof USER_TYPES)[number]
+
+/** Issue 14: the operations staff. ADMIN may do everything; SUPPORT everything but staff management. */
+export const STAFF_TYPES = ['ADMIN', 'SUPPORT'] as const
+export type StaffType = (typeof STAFF_TYPES)[number]
+
+/** Whether a user type (any spelling) is staff: ADMIN or SUPPORT. */
+export function isStaff(userType: unknown): boolean {
+  const type = normalizeUserType(userType)
+  return type === 'ADMIN' || type === 'SUPPORT'
+}
 
 /** Spec §3 says registration wrote 'passenger' while dashboards read 'PASSENGER': accept both. */
 export function normalizeUserType(value: unknown): UserType | null {

@@ -82,3 +82,29 @@ export const DASHBOARD_OF = {
   DRIVER: PAGES.driverDashboard,
   PASSENGER: PAGES.passengerDashboard,
 } as const
+
+/**
+ * The staff back-office (issue 14): Turkish at these paths, English under `/en`. Not prerendered
+ * (signed-in only). To add a page: one line here, one in `ADMIN_MODULES` of `app/routes.ts`, and a
+ * nav entry in `app/features/admin/admin-nav.ts` if it belongs in the menu.
+ */
+export const ADMIN_PAGES = {
+  overview: '/admin',
+  twoFactor: '/admin/two-factor',
+  users: '/admin/users',
+  user: '/admin/users/:userId',
+  rides: '/admin/rides',
+  ride: '/admin/rides/:rideId',
+  drivers: '/admin/drivers',
+  kvkk: '/admin/kvkk-requests',
+  problems: '/admin/problem-reports',
+  auditLog: '/admin/audit-log',
+  staff: '/admin/staff',
+} as const
+export type AdminPageKey = keyof typeof ADMIN_PAGES
+
+/** A back-office page's path in a language with its `:params` filled: `adminPath('user', 'en', { userId })`. */
+export function adminPath(key: AdminPageKey, lang: Lang, params: Record<string, string> = {}): string {
+  const path = ADMIN_PAGES[key].replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''))
+  return localePath(path, lang)
+}

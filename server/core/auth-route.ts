@@ -20,6 +20,10 @@ export const OPEN_AUTH_ENDPOINTS: ReadonlySet<string> = new Set([
   'POST /revoke-session',
   'POST /revoke-sessions',
   'POST /revoke-other-sessions',
+  // staff two-factor sign-in (issue 14): enrol, then the code (or a backup code) at each sign-in
+  'POST /two-factor/enable',
+  'POST /two-factor/verify-totp',
+  'POST /two-factor/verify-backup-code',
 ])
 
 /** `/api/auth/*` → better-auth, which speaks Fetch: hand it the request with the client address we trust. */

@@ -1,7 +1,7 @@
 import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2'
 import { betterAuth } from 'better-auth'
 import { APIError, createAuthMiddleware } from 'better-auth/api'
-import { bearer } from 'better-auth/plugins'
+import { bearer, twoFactor } from 'better-auth/plugins'
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '#shared/constants.ts'
 import type { Db, Dialect } from '#server/db/database.ts'
 import type { Mailer } from './mail/mailer.ts'
@@ -17,6 +17,7 @@ import { isCommonPassword } from './security/common-passwords.ts'
 import { requestLang, serverT } from './i18n.ts'
 import { PAGE_LANG_HEADER } from '#shared/routes.ts'
 import { endPastLifetime } from './session-lifetime-hook.ts'
+import { refuseDeactivated, refuseNonStaffEnrolment } from './staff-auth.ts'
 import { SESSION_IDLE_SECONDS, SESSION_RENEW_AFTER_SECONDS } from './session-lifetime.ts'
 
 /** Header our Fastify adapter sets from the socket (or trusted proxy) address; any client value is replaced. */
@@ -73,7 +74,8 @@ export function createAuth(deps: AuthDeps) {
     database: { db: deps.db, type: deps.dialect },
     telemetry: { enabled: false },
     // The passenger and driver apps send `Authorization: Bearer <session token>` instead of a cookie.
-    plugins: [bearer()],
+    // Staff sign in with a TOTP second factor (issue 14; decision 023): only staff may enrol (hooks).
+    plugins: [bearer(), twoFactor({ issuer: 'Durak', schema: { twoFactor: { modelName: 'two_factors' } } })],
     logger: { disabled: deps.quiet ?? false },
     // Public sign-up goes through POST /api/v1/register (shared zod schema, always a PASSENGER).
     disabledPaths: ['/sign-up/email'],
@@ -124,6 +126,8 @@ export function createAuth(deps: AuthDeps) {
       disableOriginCheck: false,
     },
     hooks: authHooks(deps, log),
+    // a deactivated account gets no session (issue 14)
+    databaseHooks: { session: { create: { before: refuseDeactivated(deps.db) } } },
   })
 }
 
@@ -140,6 +144,7 @@ function authHooks(deps: AuthDeps, log: NonNullable<AuthDeps['log']>) {
         return answer ? ctx.json(answer) : undefined
       }
       if (ctx.path === '/reset-password') refuseCommonPassword(ctx)
+      await refuseNonStaffEnrolment(ctx)
       await lock.before(ctx)
     }),
     after: createAuthMiddleware(async (ctx) => {

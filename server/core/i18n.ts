@@ -3,11 +3,13 @@ import i18next, { type TFunction } from 'i18next'
 import { PAGE_LANG_HEADER, type Lang } from '#shared/routes.ts'
 import { accountRequests as enAccountRequests } from '#shared/i18n/en/account-requests.ts'
 import { accountRequests as trAccountRequests } from '#shared/i18n/tr/account-requests.ts'
+import { admin as enAdmin } from '#shared/i18n/en/admin.ts'
 import { common as enCommon } from '#shared/i18n/en/common.ts'
 import { fares as enFares } from '#shared/i18n/en/fares.ts'
 import { mail as enMail } from '#shared/i18n/en/mail.ts'
 import { rides as enRides } from '#shared/i18n/en/rides.ts'
 import { validation as enValidation } from '#shared/i18n/en/validation.ts'
+import { admin as trAdmin } from '#shared/i18n/tr/admin.ts'
 import { common as trCommon } from '#shared/i18n/tr/common.ts'
 import { fares as trFares } from '#shared/i18n/tr/fares.ts'
 import { mail as trMail } from '#shared/i18n/tr/mail.ts'
@@ -18,8 +20,8 @@ import { validation as trValidation } from '#shared/i18n/tr/validation.ts'
 const instance = i18next.createInstance()
 void instance.init({
   resources: {
-    en: { common: enCommon, mail: enMail, validation: enValidation, fares: enFares, rides: enRides, accountRequests: enAccountRequests },
-    tr: { common: trCommon, mail: trMail, validation: trValidation, fares: trFares, rides: trRides, accountRequests: trAccountRequests },
+    en: { common: enCommon, mail: enMail, validation: enValidation, fares: enFares, rides: enRides, admin: enAdmin, accountRequests: enAccountRequests },
+    tr: { common: trCommon, mail: trMail, validation: trValidation, fares: trFares, rides: trRides, admin: trAdmin, accountRequests: trAccountRequests },
   },
   lng: 'tr',
   fallbackLng: 'tr',
@@ -28,7 +30,7 @@ void instance.init({
   initAsync: false,
 })
 
-type ServerNamespace = 'common' | 'mail' | 'validation' | 'fares' | 'rides' | 'accountRequests'
+type ServerNamespace = 'common' | 'mail' | 'validation' | 'fares' | 'rides' | 'admin' | 'accountRequests'
 
 export function serverT(lang: Lang): TFunction<'common'>
 export function serverT<N extends ServerNamespace>(lang: Lang, ns: N): TFunction<N>
@@ -37,7 +39,11 @@ export function serverT(lang: Lang, ns: ServerNamespace = 'common') {
 }
 
 /** The language of an API request: the calling page's language, then the `lang` cookie, then Accept-Language. */
-export function requestLang(headers: { cookie?: string; 'accept-language'?: string; [PAGE_LANG_HEADER]?: string | string[] }): Lang {
+export function requestLang(headers: {
+  cookie?: string
+  'accept-language'?: string
+  [PAGE_LANG_HEADER]?: string | string[]
+}): Lang {
   const pageLang = headers[PAGE_LANG_HEADER]
   if (pageLang === 'tr' || pageLang === 'en') return pageLang
   const cookie = /(?:^|;\s*)lang=(tr|en)\b/.exec(headers.cookie ?? '')

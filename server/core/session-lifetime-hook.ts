@@ -1,4 +1,4 @@
-import { isPastAbsoluteLifetime } from './session-lifetime.ts'
+import { isPastAbsoluteLifetime, isPastStaffIdle } from './session-lifetime.ts'
 
 type GetSessionContext = {
   context: {
@@ -13,8 +13,14 @@ type GetSessionContext = {
  * as none, like an expired one (better-auth itself only knows the sliding expiry).
  */
 export async function endPastLifetime(ctx: GetSessionContext) {
-  const returned = ctx.context.returned as { session?: { token: string; createdAt: Date | string }; user?: { userType?: unknown } } | null
-  if (!returned?.session || !isPastAbsoluteLifetime(returned.session.createdAt, returned.user?.userType)) return
+  const returned = ctx.context.returned as {
+    session?: { token: string; createdAt: Date | string; updatedAt: Date | string }
+    user?: { userType?: unknown }
+  } | null
+  if (!returned?.session) return
+  const { session } = returned
+  const type = returned.user?.userType
+  if (!isPastAbsoluteLifetime(session.createdAt, type) && !isPastStaffIdle(session.updatedAt, type)) return
   await ctx.context.internalAdapter.deleteSession(returned.session.token)
   return ctx.json(null)
 }

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createApiWorld, json, onePerDialect, type ApiWorld } from '#server/test/api-world.ts'
 import { DIALECTS, PUBLIC_URL, randomIp } from '#server/test/context.ts'
+import { signInStaff } from '#server/test/staff-sign-in.ts'
 import { SESSION_IDLE_SECONDS } from './session-lifetime.ts'
 
 const worldOn = onePerDialect(createApiWorld)
@@ -20,15 +21,21 @@ describe.each(DIALECTS)('session lifetimes on %s (issue 11, finding 3)', (dialec
       payload: user,
     })
     expect(response.statusCode).toBe(200)
-    const token = String(response.headers["set-auth-token"])
-    const cookie = ([] as string[]).concat(response.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ')
+    const token = String(response.headers['set-auth-token'])
+    const cookie = ([] as string[])
+      .concat(response.headers['set-cookie'] ?? [])
+      .map((c) => c.split(';')[0])
+      .join('; ')
     return { token, cookie }
   }
   /** The session was made `ageMs` ago (and, like a session in use, has not expired). */
   const age = async (token: string, ageMs: number) => {
     await w.ctx.db
       .updateTable('sessions')
-      .set({ createdAt: new Date(Date.now() - ageMs).toISOString(), expiresAt: new Date(Date.now() + 5 * DAY).toISOString() })
+      .set({
+        createdAt: new Date(Date.now() - ageMs).toISOString(),
+        expiresAt: new Date(Date.now() + 5 * DAY).toISOString(),
+      })
       .where('token', '=', token.split('.')[0]!)
       .execute()
   }
@@ -43,23 +50,66 @@ describe.each(DIALECTS)('session lifetimes on %s (issue 11, finding 3)', (dialec
       await age(token, 30 * DAY + 60_000)
       expect((await get('/api/v1/me', { cookie })).statusCode).toBe(401)
       expect((await get('/api/v1/me', { authorization: `Bearer ${token}` })).statusCode).toBe(401)
-      expect((await get('/api/v1/taxis/nearby?lat=41.0&lng=29.0', { authorization: `Bearer ${token}` })).statusCode).toBe(401)
+      expect(
+        (await get('/api/v1/taxis/nearby?lat=41.0&lng=29.0', { authorization: `Bearer ${token}` })).statusCode,
+      ).toBe(401)
       expect(json((await get('/api/auth/get-session', { cookie })).body)).toBeNull()
     }
   })
+  /** A staff session through two-factor sign-in, with its token (the cookie's value before the signature). */
+  const signInAsStaff = async () => {
+    const cookie = await signInStaff(w.ctx, w.admin)
+    const value = decodeURIComponent(/durak\.session_token=([^;]+)/.exec(cookie)![1]!)
+    return { token: value.split('.')[0]!, cookie }
+  }
   it('ends a staff session after 12 hours', async () => {
-    const { token, cookie } = await signIn(w.admin)
+    const { token, cookie } = await signInAsStaff()
     await age(token, 11 * HOUR)
     expect((await get('/api/v1/users', { cookie })).statusCode).toBe(200)
     await age(token, 12 * HOUR + 60_000)
     expect((await get('/api/v1/users', { cookie })).statusCode).toBe(401)
+  })
+  it('ends a staff session unused for 30 minutes, and counts from its last use (issue 14)', async () => {
+    const { token, cookie } = await signInAsStaff()
+    const idle = (ms: number) =>
+      w.ctx.db
+        .updateTable('sessions')
+        .set({ updatedAt: new Date(Date.now() - ms).toISOString() })
+        .where('token', '=', token)
+        .execute()
+    await idle(29 * 60_000)
+    expect((await get('/api/v1/users', { cookie })).statusCode).toBe(200)
+    // that use counted: 29 more minutes later it still works
+    const row = await w.ctx.db
+      .selectFrom('sessions')
+      .select('updatedAt')
+      .where('token', '=', token)
+      .executeTakeFirstOrThrow()
+    expect(
+      Date.now() - Date.parse(String(row.updatedAt instanceof Date ? row.updatedAt.toISOString() : row.updatedAt)),
+    ).toBeLessThan(60_000)
+    await idle(31 * 60_000)
+    expect((await get('/api/v1/users', { cookie })).statusCode).toBe(401)
+    expect(json((await get('/api/auth/get-session', { cookie })).body)).toBeNull()
+    // a passenger's session is not held to it
+    const passenger = await signIn(w.passenger)
+    await w.ctx.db
+      .updateTable('sessions')
+      .set({ updatedAt: new Date(Date.now() - 2 * HOUR).toISOString() })
+      .where('token', '=', passenger.token.split('.')[0]!)
+      .execute()
+    expect((await get('/api/v1/me', { cookie: passenger.cookie })).statusCode).toBe(200)
   })
   it('ends a session unused for 7 days (sliding expiry, renewed by use)', async () => {
     const context = await w.ctx.auth.$context
     expect(context.sessionConfig.expiresIn).toBe(SESSION_IDLE_SECONDS)
     expect(SESSION_IDLE_SECONDS).toBe(7 * 24 * 60 * 60)
     const { token, cookie } = await signIn(w.passenger)
-    await w.ctx.db.updateTable('sessions').set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where('token', '=', token.split('.')[0]!).execute()
+    await w.ctx.db
+      .updateTable('sessions')
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where('token', '=', token.split('.')[0]!)
+      .execute()
     expect((await get('/api/v1/me', { cookie })).statusCode).toBe(401)
   })
 })

@@ -1,14 +1,23 @@
 import type { FastifyRequest } from 'fastify'
-import { normalizeUserType, type UserType } from '#shared/constants.ts'
-import { toIso, type Db } from '#server/db/database.ts'
+import { isStaff, normalizeUserType, type UserType } from '#shared/constants.ts'
+import { toBool, toIso, type Db } from '#server/db/database.ts'
 import type { Auth } from './auth.ts'
 import { HttpError } from './http-errors.ts'
 import { serverT, requestLang } from './i18n.ts'
 import { readCookie, verifySignedCookie } from './session-cookie.ts'
-import { isPastAbsoluteLifetime } from './session-lifetime.ts'
-import { findSessionByToken } from './session.queries.ts'
+import { isPastAbsoluteLifetime, isPastStaffIdle, STAFF_TOUCH_AFTER_SECONDS } from './session-lifetime.ts'
+import { findSessionByToken, touchSession } from './session.queries.ts'
 
-export type SessionUser = { id: string; userType: UserType | null }
+/**
+ * `twoFactor`: the account has TOTP enrolled; a staff session exists only after its code (issue 14).
+ * `session`: its row's id and last use, for the staff idle timeout.
+ */
+export type SessionUser = {
+  id: string
+  userType: UserType | null
+  twoFactor?: boolean
+  session?: { id: string; updatedAt: string }
+}
 
 /** What checking a session needs: better-auth (cookie names, secret, lifetimes) and the database. */
 export type SessionDeps = { auth: Auth; db: Db }
@@ -28,7 +37,15 @@ async function viaBetterAuth(auth: Auth, request: FastifyRequest): Promise<Sessi
   if (!session) return null
   const userType = (session.user as { userType?: unknown }).userType
   if (isPastAbsoluteLifetime(session.session.createdAt, userType)) return null
-  return { id: session.user.id, userType: normalizeUserType((session.user as { userType?: unknown }).userType) }
+  if (isPastStaffIdle(session.session.updatedAt, userType)) return null
+  const user = session.user as { userType?: unknown; twoFactorEnabled?: unknown; isActive?: unknown }
+  if (user.isActive === false) return null
+  return {
+    id: session.user.id,
+    userType: normalizeUserType(user.userType),
+    twoFactor: Boolean(user.twoFactorEnabled),
+    session: { id: session.session.id, updatedAt: toIso(session.session.updatedAt) },
+  }
 }
 
 /**
@@ -46,13 +63,19 @@ export async function findSessionUser(deps: SessionDeps, request: FastifyRequest
   const token = verifySignedCookie(signed, context.secret)
   if (!token) return null
   const row = await findSessionByToken(deps.db, token)
-  if (!row) return null
+  if (!row || !toBool(row.isActive)) return null
   const expiresAt = Date.parse(toIso(row.expiresAt))
   if (expiresAt < Date.now() || isPastAbsoluteLifetime(row.createdAt, row.userType)) return null
+  if (isPastStaffIdle(row.updatedAt, row.userType)) return null
   const { expiresIn, updateAge } = context.sessionConfig
   const dueForRenewal = expiresAt - expiresIn * 1000 + updateAge * 1000 <= Date.now()
   if (dueForRenewal && renews(context, request.headers.cookie)) return viaBetterAuth(deps.auth, request)
-  return { id: row.userId, userType: normalizeUserType(row.userType) }
+  return {
+    id: row.userId,
+    userType: normalizeUserType(row.userType),
+    twoFactor: toBool(row.twoFactorEnabled),
+    session: { id: row.id, updatedAt: toIso(row.updatedAt) },
+  }
 }
 
 type AuthContext = Awaited<Auth['$context']>
@@ -74,12 +97,28 @@ export async function requireUser(deps: SessionDeps, request: FastifyRequest): P
   return user
 }
 
-/** 403 unless the signed-in user is an ADMIN. */
-export async function requireAdmin(deps: SessionDeps, request: FastifyRequest): Promise<SessionUser> {
+/**
+ * Staff only (issue 14): 401 anonymous; 403 FORBIDDEN for passengers and drivers, and for SUPPORT
+ * when `adminOnly`; 403 TWO_FACTOR_REQUIRED for a staff account without TOTP enrolled (with the
+ * twoFactor plugin a session of an enrolled account exists only after its code was given).
+ */
+export async function requireStaff(
+  deps: SessionDeps,
+  request: FastifyRequest,
+  options: { adminOnly?: boolean } = {},
+): Promise<SessionUser> {
   const user = await requireUser(deps, request)
-  if (user.userType !== 'ADMIN') {
-    const t = serverT(requestLang(request.headers))
-    throw new HttpError(403, 'FORBIDDEN', t('api.forbidden'))
-  }
+  const lang = requestLang(request.headers)
+  if (!isStaff(user.userType) || (options.adminOnly && user.userType !== 'ADMIN'))
+    throw new HttpError(403, 'FORBIDDEN', serverT(lang)('api.forbidden'))
+  if (!user.twoFactor) throw new HttpError(403, 'TWO_FACTOR_REQUIRED', serverT(lang, 'admin')('api.twoFactorRequired'))
+  // the 30-minute idle timeout counts from the last use (written at most once a minute)
+  if (user.session && Date.parse(user.session.updatedAt) + STAFF_TOUCH_AFTER_SECONDS * 1000 <= Date.now())
+    await touchSession(deps.db, user.session.id, new Date())
   return user
+}
+
+/** 403 unless the signed-in user is an ADMIN who passed two-factor sign-in. */
+export function requireAdmin(deps: SessionDeps, request: FastifyRequest): Promise<SessionUser> {
+  return requireStaff(deps, request, { adminOnly: true })
 }

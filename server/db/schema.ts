@@ -1,6 +1,12 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely'
 import type { DriverDocumentsTable, DriverVerificationColumns, KvkkReferenceCountersTable, KvkkRequestColumns, ProblemReportsTable } from './schema-cases.ts'
-import type { DriverPresenceTable, RatingTotalsTable, RideEventsTable, RideLifecycleColumns, RideOffersTable } from './schema-lifecycle.ts'
+import type {
+  DriverPresenceTable,
+  RatingTotalsTable,
+  RideEventsTable,
+  RideLifecycleColumns,
+  RideOffersTable,
+} from './schema-lifecycle.ts'
 
 /**
  * Tables of both databases. Timestamps are ISO-8601 UTC text on SQLite and timestamptz on
@@ -24,7 +30,7 @@ export interface UsersTable {
   lastName: string
   phone: string | null
   city: string | null
-  /** 'PASSENGER' | 'DRIVER' | 'ADMIN' (legacy lowercase values are read too). */
+  /** 'PASSENGER' | 'DRIVER' | 'ADMIN' | 'SUPPORT' (legacy lowercase values are read too). */
   userType: string
   membershipType: string
   membershipStatus: string
@@ -41,6 +47,8 @@ export interface UsersTable {
   /** İYS: marketing messages only with this separate, opt-in consent, and its time. */
   marketingConsent: ColumnType<boolean | number, boolean | number | undefined, boolean | number>
   marketingConsentAt: ColumnType<string | Date | null, string | null | undefined, string | null>
+  /** Staff (issue 14): TOTP enrolled and verified through better-auth's twoFactor plugin. */
+  twoFactorEnabled: ColumnType<boolean | number, boolean | number | undefined, boolean | number>
 }
 
 export interface SessionsTable {
@@ -165,6 +173,29 @@ export interface AccountDeletionRequestsTable extends KvkkRequestColumns {
   createdAt: Timestamp
 }
 
+/** better-auth's twoFactor plugin: one TOTP secret and the hashed backup codes per staff account. */
+export interface TwoFactorsTable {
+  id: string
+  secret: string
+  backupCodes: string
+  userId: string
+  verified: Bool
+  failedVerificationCount: Int
+  lockedUntil: Timestamp | null
+}
+
+/** The append-only audit log of staff actions (issue 14): before/after as JSON text. */
+export interface StaffActionsTable {
+  id: string
+  actorId: string
+  action: string
+  recordType: string
+  recordId: string
+  before: string | null
+  after: string | null
+  createdAt: Timestamp
+}
+
 export interface Database {
   users: UsersTable
   sessions: SessionsTable
@@ -186,6 +217,8 @@ export interface Database {
   problem_reports: ProblemReportsTable
   driver_documents: DriverDocumentsTable
   kvkk_reference_counters: KvkkReferenceCountersTable
+  two_factors: TwoFactorsTable
+  staff_actions: StaffActionsTable
 }
 
 export type UserRow = Selectable<UsersTable>

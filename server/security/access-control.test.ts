@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { API_PREFIX } from '#shared/api-paths.ts'
 import { createTestContext, DIALECTS, PUBLIC_URL, randomIp, type TestContext } from '#server/test/context.ts'
+import { signInStaff } from '#server/test/staff-sign-in.ts'
 import { routeCatalogue, urlOf, type CatalogueEntry } from './route-catalogue.ts'
 
 /**
@@ -12,7 +13,10 @@ import { routeCatalogue, urlOf, type CatalogueEntry } from './route-catalogue.ts
  */
 const MARK = 'Qzvictim'
 
-type Caller = { name: 'anonymous' | 'passenger' | 'driver' | 'admin'; cookie: string | null }
+type Caller = {
+  name: 'anonymous' | 'passenger' | 'driver' | 'admin' | 'support' | 'admin-no-2fa'
+  cookie: string | null
+}
 
 describe.each(DIALECTS)('generated access control on %s', (dialect) => {
   let ctx: TestContext
@@ -65,11 +69,15 @@ describe.each(DIALECTS)('generated access control on %s', (dialect) => {
       driver: { isVerified: true, vehicle: { brand: 'Renault', model: 'Clio', plate: '34 ST 111', color: 'Sarı' } },
     })
     const admin = await ctx.createUser({ type: 'ADMIN' })
+    const support = await ctx.createUser({ type: 'SUPPORT' })
+    const unenrolled = await ctx.createUser({ type: 'ADMIN' })
     callers = [
       { name: 'anonymous', cookie: null },
       { name: 'passenger', cookie: await ctx.signIn(stranger) },
       { name: 'driver', cookie: await ctx.signIn(strangerDriver) },
-      { name: 'admin', cookie: await ctx.signIn(admin) },
+      { name: 'admin', cookie: await signInStaff(ctx, admin) },
+      { name: 'support', cookie: await signInStaff(ctx, support) },
+      { name: 'admin-no-2fa', cookie: await ctx.signIn(unenrolled) },
     ]
     catalogue = (await routeCatalogue(ctx.app)).filter((entry) => entry.path.startsWith(`${API_PREFIX}/`))
   })
@@ -85,7 +93,7 @@ describe.each(DIALECTS)('generated access control on %s', (dialect) => {
     }
     return ctx.app.inject({
       method: entry.method as 'GET',
-      url: urlOf(entry, { rideId: victimRideId, userId: victimId, id: victimRideId }, query),
+      url: urlOf(entry, { rideId: victimRideId, userId: victimId, id: victimRideId, driverId: victimDriverId }, query),
       headers: {
         origin: PUBLIC_URL,
         'x-forwarded-for': randomIp(),
@@ -104,7 +112,7 @@ describe.each(DIALECTS)('generated access control on %s', (dialect) => {
     const registered = ctx.app.registeredApiRoutes.filter((r) => !r.startsWith('HEAD '))
     expect(catalogue.length).toBe(registered.length)
     expect(catalogue.length).toBeGreaterThan(20)
-    expect(new Set(catalogue.map((e) => e.access))).toEqual(new Set(['public', 'user', 'admin']))
+    expect(new Set(catalogue.map((e) => e.access))).toEqual(new Set(['public', 'user', 'staff', 'admin']))
   })
 
   it('answers 401 to anonymous callers on every non-public operation', async () => {
@@ -116,17 +124,50 @@ describe.each(DIALECTS)('generated access control on %s', (dialect) => {
     expect(answers.filter(([, status]) => status !== 401)).toEqual([])
   })
 
-  it('answers 403 to passengers and drivers on every admin operation, and 200 to an admin', async () => {
-    const adminOnly = catalogue.filter((entry) => entry.access === 'admin')
-    expect(adminOnly.length).toBeGreaterThan(0)
-    for (const entry of adminOnly) {
-      for (const caller of callers.slice(1, 3))
+  /** A GET whose path names a record the test cannot fill (a KVKK request's id) lets staff in with a 404. */
+  const staffGet = (entry: CatalogueEntry) =>
+    entry.pathParams.every((p) => ['rideId', 'userId', 'id', 'driverId'].includes(p)) ? 200 : 404
+
+  /** What a caller got: 200 on a GET; on a state change anything but 401/403 (its empty body is a 400). */
+  const outcome = (entry: CatalogueEntry, status: number) =>
+    entry.method === 'GET' || (status !== 401 && status !== 403 && status < 500) ? status : `refused ${status}`
+
+  it('answers 403 to passengers and drivers on every staff and admin operation, and lets staff in', async () => {
+    const staffOnly = catalogue.filter((entry) => entry.access === 'admin' || entry.access === 'staff')
+    expect(staffOnly.length).toBeGreaterThan(1)
+    for (const entry of staffOnly) {
+      for (const caller of [callers[1]!, callers[2]!])
         expect([entry.operationId, caller.name, (await call(entry, caller)).statusCode]).toEqual([
           entry.operationId,
           caller.name,
           403,
         ])
-      expect([entry.operationId, (await call(entry, callers[3]!)).statusCode]).toEqual([entry.operationId, 200])
+      const admin = outcome(entry, (await call(entry, callers[3]!)).statusCode)
+      expect([entry.operationId, admin]).toEqual([entry.operationId, entry.method === 'GET' ? staffGet(entry) : admin])
+      expect(typeof admin).toBe('number')
+    }
+  })
+
+  it('answers 403 to SUPPORT on admin-only operations and lets SUPPORT into the other staff operations', async () => {
+    const adminOnly = catalogue.filter((entry) => entry.access === 'admin')
+    expect(adminOnly.length).toBeGreaterThan(0)
+    for (const entry of adminOnly)
+      expect([entry.operationId, (await call(entry, callers[4]!)).statusCode]).toEqual([entry.operationId, 403])
+    for (const entry of catalogue.filter((e) => e.access === 'staff')) {
+      const status = outcome(entry, (await call(entry, callers[4]!)).statusCode)
+      expect([entry.operationId, typeof status]).toEqual([entry.operationId, 'number'])
+      if (entry.method === 'GET') expect([entry.operationId, status]).toEqual([entry.operationId, staffGet(entry)])
+    }
+  })
+
+  it('answers 403 TWO_FACTOR_REQUIRED to staff who have not passed two-factor sign-in', async () => {
+    for (const entry of catalogue.filter((e) => e.access === 'admin' || e.access === 'staff')) {
+      const response = await call(entry, callers[5]!)
+      expect([entry.operationId, response.statusCode, JSON.parse(response.body).error?.code]).toEqual([
+        entry.operationId,
+        403,
+        'TWO_FACTOR_REQUIRED',
+      ])
     }
   })
 

@@ -11,7 +11,7 @@ export type CatalogueEntry = {
   /** OpenAPI path: `/api/v1/rides/{rideId}`. */
   path: string
   operationId: string
-  access: 'public' | 'user' | 'admin'
+  access: 'public' | 'user' | 'staff' | 'admin'
   pathParams: string[]
   queryParams: string[]
   hasBody: boolean

@@ -1,6 +1,7 @@
 import { afterAll } from 'vitest'
 import type { Dialect } from '#server/db/database.ts'
 import { createTestContext, PUBLIC_URL, randomIp, type TestContext } from './context.ts'
+import { signInStaff } from './staff-sign-in.ts'
 
 export type TestUser = { id: string; email: string; password: string }
 
@@ -74,6 +75,6 @@ export async function createApiWorld(dialect: Dialect): Promise<ApiWorld> {
     admin,
     passengerCookie: await ctx.signIn(passenger),
     driverCookie: await ctx.signIn(driver),
-    adminCookie: await ctx.signIn(admin),
+    adminCookie: await signInStaff(ctx, admin),
   }
 }

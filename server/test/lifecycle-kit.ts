@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { LightMyRequestResponse } from 'fastify'
 import { sweep as runSweep } from '#server/features/ride-lifecycle/dispatch.service.ts'
 import { PUBLIC_URL, randomIp, type TestContext } from './context.ts'
+import { signInStaff } from './staff-sign-in.ts'
 
 /** Helpers for the ride-lifecycle API tests: people, positions far apart per scene, calls. */
 
@@ -37,7 +38,7 @@ export function lifecycleKit(ctx: () => TestContext) {
         : {}),
       ...extra,
     })
-    return { ...user, cookie: await ctx().signIn(user) }
+    return { ...user, cookie: type === 'ADMIN' ? await signInStaff(ctx(), user) : await ctx().signIn(user) }
   }
 
   /** A verified driver online at a position. */

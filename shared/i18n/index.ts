@@ -14,6 +14,7 @@
  *   rules (e.g. "Giriş başarısız: ", "User type could not be determined.").
  */
 import type { accountRequests as enAccountRequests } from './en/account-requests.ts'
+import type { admin as enAdmin } from './en/admin.ts'
 import type { auth as enAuth } from './en/auth.ts'
 import type { common as enCommon } from './en/common.ts'
 import type { dashboard as enDashboard } from './en/dashboard.ts'
@@ -44,5 +45,6 @@ export type Resources = {
   fares: typeof enFares
   rides: typeof enRides
   accountRequests: typeof enAccountRequests
+  admin: typeof enAdmin
 }
 export type Namespace = keyof Resources

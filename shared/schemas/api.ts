@@ -23,5 +23,5 @@ export const RidesQuerySchema = MyRidesQuerySchema.extend({
   driverId: z.string().max(64).optional(),
 })
 export const UsersQuerySchema = PageQuerySchema.extend({
-  userType: z.enum(['DRIVER', 'PASSENGER', 'ADMIN']).optional(),
+  userType: z.enum(['DRIVER', 'PASSENGER', 'ADMIN', 'SUPPORT']).optional(),
 })

@@ -38,6 +38,8 @@ export const AuthUserSchema = z
     totalRides: z.number().int().nullable(),
     ratingCenti: z.number().int().nullable(),
     balanceKurus: z.number().int(),
+    /** Staff: TOTP enrolled (better-auth's twoFactor plugin, issue 14). */
+    twoFactorEnabled: z.boolean().nullable().optional(),
   })
   .meta({ id: 'AuthUser' })
 
@@ -50,13 +52,17 @@ export const SignInBodySchema = z.object({
 })
 
 export const SignInResultSchema = z
-  .object({
-    redirect: z.boolean(),
-    /** The session token: what a mobile app sends as `Authorization: Bearer …`. */
-    token: z.string(),
-    url: z.string().optional(),
-    user: AuthUserSchema,
-  })
+  .union([
+    z.object({
+      redirect: z.boolean(),
+      /** The session token: what a mobile app sends as `Authorization: Bearer …`. */
+      token: z.string(),
+      url: z.string().optional(),
+      user: AuthUserSchema,
+    }),
+    /** A staff account with TOTP enrolled: no session yet; send the code to `/two-factor/verify-totp`. */
+    z.object({ twoFactorRedirect: z.literal(true), twoFactorMethods: z.array(z.string()).optional() }),
+  ])
   .meta({ id: 'SignInResult' })
 
 export const AuthSessionSchema = z

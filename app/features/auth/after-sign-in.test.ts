@@ -21,7 +21,8 @@ describe('decideAfterSignIn at /login', () => {
     })
   })
   it('tells an ADMIN that there is no admin area on the web yet', () => {
-    expect(decideAfterSignIn('login', found('ADMIN'))).toEqual({ kind: 'refuse', message: 'messages.adminNotOnWeb' })
+    expect(decideAfterSignIn('login', found('ADMIN'))).toEqual({ kind: 'go', to: '/admin' })
+    expect(decideAfterSignIn('login', found('SUPPORT'))).toEqual({ kind: 'go', to: '/admin' })
   })
   it('says "Kullanıcı verileri bulunamadı" when the user has no profile record', () => {
     expect(decideAfterSignIn('login', { sessionUserType: 'DRIVER', profile: { kind: 'not-found' } })).toEqual({
@@ -61,7 +62,8 @@ describe('dashboardOfSignedIn', () => {
   it('knows the dashboard of drivers and passengers only', () => {
     expect(dashboardOfSignedIn('DRIVER')).toBe('/driver-dashboard')
     expect(dashboardOfSignedIn('PASSENGER')).toBe('/passenger-dashboard')
-    expect(dashboardOfSignedIn('ADMIN')).toBeNull()
+    expect(dashboardOfSignedIn('ADMIN')).toBe('/admin')
+    expect(dashboardOfSignedIn('SUPPORT')).toBe('/admin')
     expect(dashboardOfSignedIn(null)).toBeNull()
   })
 })

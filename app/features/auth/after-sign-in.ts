@@ -1,5 +1,5 @@
-import { normalizeUserType, type UserType } from '#shared/constants.ts'
-import { DASHBOARD_OF, PAGES } from '#shared/routes.ts'
+import { isStaff, normalizeUserType, type UserType } from '#shared/constants.ts'
+import { ADMIN_PAGES, DASHBOARD_OF, PAGES } from '#shared/routes.ts'
 
 /** Which sign-in page the user is on: the generic one or a role's own (spec §2). */
 export type SignInVariant = 'login' | 'driver' | 'passenger'
@@ -9,7 +9,7 @@ export type ProfileRead =
   { kind: 'found'; userType: unknown } | { kind: 'not-found' } | { kind: 'failed'; status: number; code?: string }
 
 export type AfterSignIn =
-  | { kind: 'go'; to: (typeof DASHBOARD_OF)[keyof typeof DASHBOARD_OF] }
+  | { kind: 'go'; to: (typeof DASHBOARD_OF)[keyof typeof DASHBOARD_OF] | typeof ADMIN_PAGES.overview }
   | {
       kind: 'refuse'
       message:
@@ -17,13 +17,12 @@ export type AfterSignIn =
         | 'messages.unknownUserType'
         | 'messages.notDriverAccount'
         | 'messages.notPassengerAccount'
-        | 'messages.adminNotOnWeb'
     }
   | { kind: 'failed'; status: number; code?: string }
 
 /**
  * Where a fresh sign-in leads (spec §2, §6, §8). Every outcome but `go` signs the user out again.
- * An admin has no web area yet, so the generic page tells them so instead of showing an empty page.
+ * Staff (ADMIN, SUPPORT) signing in on the generic page go to the back-office (issue 14).
  */
 export function decideAfterSignIn(
   variant: SignInVariant,
@@ -47,11 +46,12 @@ export function decideAfterSignIn(
       : { kind: 'refuse', message: 'messages.notPassengerAccount' }
   }
   if (userType === 'DRIVER' || userType === 'PASSENGER') return { kind: 'go', to: DASHBOARD_OF[userType] }
-  if (userType === 'ADMIN') return { kind: 'refuse', message: 'messages.adminNotOnWeb' }
+  if (isStaff(userType)) return { kind: 'go', to: ADMIN_PAGES.overview }
   return { kind: 'refuse', message: 'messages.unknownUserType' }
 }
 
-/** Someone already signed in who opens a sign-in page goes to their own dashboard (if they have one). */
+/** Someone already signed in who opens a sign-in page goes to their own dashboard (staff: the back-office). */
 export function dashboardOfSignedIn(userType: UserType | null) {
+  if (isStaff(userType)) return ADMIN_PAGES.overview
   return userType === 'DRIVER' || userType === 'PASSENGER' ? DASHBOARD_OF[userType] : null
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react'
 import { useLocation, useNavigate } from 'react-router'
+import { isStaff } from '#shared/constants.ts'
 import { localePath, PAGES } from '#shared/routes.ts'
 import { useLang, useTranslation } from '#app/lib/i18n.ts'
 import { dashboardOfSignedIn, type SignInVariant } from './after-sign-in.ts'
@@ -104,9 +105,12 @@ function useSignedInState(variant: SignInVariant, isSigningIn: RefObject<boolean
     void currentSessionUserType().then((session) => {
       if (isCancelled || isSigningIn.current || !session) return
       const dashboard = dashboardOfSignedIn(session.userType)
-      if (!dashboard || !session.userType || session.userType === 'ADMIN') return
-      if (variant !== 'login' && ROLE_OF_VARIANT[variant] !== session.userType) {
-        setState({ kind: 'elsewhere', userType: session.userType })
+      if (!dashboard || !session.userType) return
+      // staff are sent to the back-office from the generic page only
+      if (isStaff(session.userType)) {
+        if (variant !== 'login') return
+      } else if (variant !== 'login' && ROLE_OF_VARIANT[variant] !== session.userType) {
+        setState({ kind: 'elsewhere', userType: session.userType as PanelUserType })
         return
       }
       setState({ kind: 'redirecting' })

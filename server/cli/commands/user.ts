@@ -36,7 +36,7 @@ export function addUserCommands(program: Command, out: Out) {
     .command('create')
     .description('Create a driver, passenger or admin')
     .exitOverride()
-    .addOption(new Option('--type <type>', 'user type').choices(['driver', 'passenger', 'admin']).makeOptionMandatory())
+    .addOption(new Option('--type <type>', 'user type').choices(['driver', 'passenger', 'admin', 'support']).makeOptionMandatory())
     .requiredOption('--email <email>', 'e-mail address', email)
     .requiredOption('--password <password>', 'password (at least 6 characters)')
     .requiredOption('--first-name <name>', 'first name')

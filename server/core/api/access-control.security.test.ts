@@ -28,15 +28,19 @@ describe.each(DIALECTS)('access control of every /api/v1 route on %s', (dialect)
     const guarded = routes().filter((r) => r.access !== 'public')
     expect(guarded.length).toBeGreaterThan(10)
     for (const route of guarded) {
-      const attempts: Record<string, string>[] = [{}, { authorization: 'Bearer forged.token' }, { cookie: 'durak.session_token=forged.sig' }]
+      const attempts: Record<string, string>[] = [
+        {},
+        { authorization: 'Bearer forged.token' },
+        { cookie: 'durak.session_token=forged.sig' },
+      ]
       for (const headers of attempts) {
         const response = await call(route, headers)
         expect(response.statusCode, `${route.method} ${route.path} ${JSON.stringify(headers)}`).toBe(401)
       }
     }
   })
-  it('refuses passengers and drivers on every admin route with 403', async () => {
-    const adminOnly = routes().filter((r) => r.access === 'admin')
+  it('refuses passengers and drivers on every admin and staff route with 403', async () => {
+    const adminOnly = routes().filter((r) => r.access === 'admin' || r.access === 'staff')
     expect(adminOnly.length).toBeGreaterThan(0)
     for (const route of adminOnly) {
       for (const cookie of [w.passengerCookie, w.driverCookie]) {

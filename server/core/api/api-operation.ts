@@ -6,8 +6,11 @@ import type { RateLimitRule } from '#server/core/rate-limits/rate-limit.ts'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
-/** Who may call: anybody, any signed-in user (cookie or bearer session), or an ADMIN. */
-export type Access = 'public' | 'user' | 'admin'
+/**
+ * Who may call: anybody, any signed-in user (cookie or bearer session), staff (ADMIN or SUPPORT,
+ * two-factor passed), or an ADMIN only (two-factor passed).
+ */
+export type Access = 'public' | 'user' | 'staff' | 'admin'
 
 /** A response that is not plain JSON, or needs its own words: an event stream, an empty 204. */
 export type ResponseDoc = { description: string; schema?: z.ZodType; contentType?: string }
@@ -120,7 +123,7 @@ export function errorStatuses(operation: ApiOperation): number[] {
   if (operation.params || operation.query || operation.headers || hasBody) statuses.add(400)
   if (hasBody) [413, 415].forEach((s) => statuses.add(s))
   if (operation.access !== 'public') statuses.add(401)
-  if (operation.access === 'admin') statuses.add(403)
+  if (operation.access === 'admin' || operation.access === 'staff') statuses.add(403)
   // every state-changing route refuses cross-site requests (core/security/http-guards.ts)
   if (operation.method !== 'GET') statuses.add(403)
   if (operation.rateLimit) statuses.add(429)

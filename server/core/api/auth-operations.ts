@@ -10,6 +10,13 @@ import {
   SignInResultSchema,
   SignOutResultSchema,
 } from '#shared/schemas/auth-api.ts'
+import {
+  EnableTwoFactorBodySchema,
+  EnableTwoFactorResultSchema,
+  VerifyBackupCodeBodySchema,
+  VerifyTotpBodySchema,
+  VerifyTwoFactorResultSchema,
+} from '#shared/schemas/two-factor-api.ts'
 import type { ApiOperation } from './api-operation.ts'
 
 const tag = 'Sign-in (better-auth)'
@@ -82,9 +89,45 @@ export const AUTH_OPERATIONS: readonly ApiOperation[] = [
     errors: [403, 429],
     errorBody,
   },
+  ...TWO_FACTOR_OPERATIONS(),
 ]
 
 /** The documented better-auth operation a request is for, if any. */
 export function findAuthOperation(method: string, pathname: string): ApiOperation | undefined {
   return AUTH_OPERATIONS.find((operation) => operation.method === method && operation.path === pathname)
+}
+
+/** Staff two-factor sign-in (issue 14; decision 023): only staff accounts may enrol. */
+function TWO_FACTOR_OPERATIONS(): ApiOperation[] {
+  const common = { method: 'POST', tag, errorBody, errors: [401, 403, 429] } as const
+  return [
+    {
+      ...common,
+      path: `${AUTH_PREFIX}/two-factor/enable`,
+      operationId: 'enableTwoFactor',
+      summary: 'Staff: start TOTP enrolment (password again); answers the otpauth URI and backup codes',
+      description: 'Enrolment ends when the first code is verified with `/two-factor/verify-totp`. 403 for non-staff.',
+      access: 'user',
+      body: EnableTwoFactorBodySchema,
+      responses: { 200: EnableTwoFactorResultSchema },
+    },
+    {
+      ...common,
+      path: `${AUTH_PREFIX}/two-factor/verify-totp`,
+      operationId: 'verifyTotp',
+      summary: 'Staff: the authenticator code, after sign-in (two-factor cookie) or to finish enrolment',
+      access: 'public',
+      body: VerifyTotpBodySchema,
+      responses: { 200: VerifyTwoFactorResultSchema },
+    },
+    {
+      ...common,
+      path: `${AUTH_PREFIX}/two-factor/verify-backup-code`,
+      operationId: 'verifyBackupCode',
+      summary: 'Staff: a one-time backup code instead of the authenticator code at sign-in',
+      access: 'public',
+      body: VerifyBackupCodeBodySchema,
+      responses: { 200: VerifyTwoFactorResultSchema },
+    },
+  ]
 }

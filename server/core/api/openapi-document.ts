@@ -102,7 +102,12 @@ function responsesOf(operation: ApiOperation, schemas: SchemaCollector): Record<
 }
 
 function operationObject(operation: ApiOperation, schemas: SchemaCollector, securedBy: string[]): JsonSchema {
-  const access = { public: 'Anybody.', user: 'Any signed-in user.', admin: 'ADMIN accounts only.' }[operation.access]
+  const access = {
+    public: 'Anybody.',
+    user: 'Any signed-in user.',
+    staff: 'Staff (ADMIN or SUPPORT) after two-factor sign-in; 403 `TWO_FACTOR_REQUIRED` before it.',
+    admin: 'ADMIN accounts only, after two-factor sign-in.',
+  }[operation.access]
   const parameters = [
     ...schemas.parameters(operation.params, 'path'),
     ...schemas.parameters(operation.query, 'query'),

@@ -4,7 +4,7 @@ import { API_PREFIX } from '#shared/api-paths.ts'
 import type { AppDeps } from '#server/app-deps.ts'
 import { requestLang } from '#server/core/i18n.ts'
 import { enforceRateLimit } from '#server/core/rate-limits/rate-limit.ts'
-import { requireAdmin, requireUser, type SessionUser } from '#server/core/session.ts'
+import { requireAdmin, requireStaff, requireUser, type SessionUser } from '#server/core/session.ts'
 import type { ApiOperation, ApiRoute } from './api-operation.ts'
 
 declare module 'fastify' {
@@ -36,6 +36,7 @@ export function registerApiRoutes(app: FastifyInstance, deps: AppDeps, routes: r
         if (rateLimit) await enforceRateLimit(deps.db, `api:${rateLimit.name}:${request.ip}`, rateLimit.rule, lang)
         let user: SessionUser | null = null
         if (route.access === 'admin') user = await requireAdmin(deps, request)
+        else if (route.access === 'staff') user = await requireStaff(deps, request)
         else if (route.access === 'user') user = await (route.authenticate ?? requireUser)(deps, request)
         const parse = (schema: z.ZodType | undefined, value: unknown) =>
           schema && (route.parse ? route.parse(schema, value, lang) : schema.parse(value))

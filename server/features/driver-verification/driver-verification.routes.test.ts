@@ -53,6 +53,9 @@ describe.each(DIALECTS)('driver verification and documents on %s', (dialect) => 
     const mine = json(await call('GET', '/api/v1/me/verification', pending))
     expect(mine).toMatchObject({ status: 'VERIFIED', reason: null, suspended: false })
     expect(mine.expiringSoon).toEqual([expect.objectContaining({ kind: 'INSURANCE', daysLeft: 10 })])
+    const audit = await ctx.db.selectFrom('staff_actions').select(['action', 'actorId']).where('recordId', '=', pending.id).execute()
+    expect(audit.filter((a) => a.action === 'driver.approve')).toEqual([{ action: 'driver.approve', actorId: admin.id }])
+    expect(audit.filter((a) => a.action === 'driver_document.record')).toHaveLength(5)
     const after = json(await call('GET', '/api/v1/admin/drivers/verification', admin))
     expect(after.items.map((d: { driverId: string }) => d.driverId)).not.toContain(pending.id)
   })
@@ -80,6 +83,8 @@ describe.each(DIALECTS)('driver verification and documents on %s', (dialect) => 
     const online = await call('POST', '/api/v1/driver/online', rejected, { lat: 41, lng: 29 })
     expect(json(online).error.code).toBe('DRIVER_NOT_VERIFIED')
     expect((await call('POST', `/api/v1/admin/drivers/${rejected.id}/reject`, admin, { reason: '' })).statusCode).toBe(400)
+    const audit = await ctx.db.selectFrom('staff_actions').select(['action', 'after']).where('recordId', '=', rejected.id).execute()
+    expect(audit).toEqual([{ action: 'driver.reject', after: JSON.stringify({ status: 'REJECTED', reason: 'The permit photo is unreadable.' }) }])
   })
 
   it('suspends a driver whose document lapses when the clock moves: no offers, going online refused with the reason', async () => {

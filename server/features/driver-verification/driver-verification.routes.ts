@@ -22,7 +22,7 @@ import { decideVerification, expiryWindow, myVerification, recordDocument, staff
 const DriverParams = z.object({ driverId: z.string().min(1).max(64) })
 const DocumentParams = DriverParams.extend({ kind: z.enum(DOCUMENT_KINDS) })
 const staffTag = 'Staff: drivers'
-const access = 'admin' as const
+const access = 'staff' as const
 
 function myVerificationRoute(deps: AppDeps): ApiRoute {
   return defineRoute({

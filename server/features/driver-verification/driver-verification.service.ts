@@ -112,7 +112,7 @@ export async function recordDocument(
   await deps.db.transaction().execute(async (trx) => {
     await upsertDocument(trx, { id: randomUUID(), driverId, ...document, status: 'PENDING', at: now.toISOString() })
     const previous = before.documents.find((d) => d.kind === document.kind) ?? null
-    if (actor) await auditCase(trx, { actorId: actor.id, action: 'driver.document', recordType: 'driver', recordId: driverId, before: previous, after: document }, now)
+    if (actor) await auditCase(trx, { actorId: actor.id, action: 'driver_document.record', recordType: 'driver', recordId: driverId, before: previous, after: document }, now)
   })
   return staffDriver(deps.db, driverId, now, lang)
 }

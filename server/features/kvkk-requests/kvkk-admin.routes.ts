@@ -9,7 +9,7 @@ import { toStaffRequest } from './kvkk-requests.service.ts'
 
 const tag = 'Staff: KVKK requests'
 const Params = z.object({ requestId: z.string().min(1).max(64) })
-const access = 'admin' as const
+const access = 'staff' as const
 
 /** Staff answer KVKK requests within 30 Istanbul days: list (nearest deadline first), start, complete, reject. */
 export function kvkkAdminRoutes(deps: AppDeps): ApiRoute[] {

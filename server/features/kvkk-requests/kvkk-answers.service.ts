@@ -51,7 +51,7 @@ async function transition(
 }
 
 export async function startKvkkRequest(deps: Deps, staff: Staff, id: string): Promise<StaffKvkkRequest> {
-  const row = await transition(deps, staff, id, { action: 'kvkk.start', from: ['RECEIVED'], status: 'IN_PROGRESS' })
+  const row = await transition(deps, staff, id, { action: 'kvkk_request.start', from: ['RECEIVED'], status: 'IN_PROGRESS' })
   return toStaffRequest(row, deps.now())
 }
 
@@ -71,7 +71,7 @@ async function answerAndForget(deps: Deps, row: KvkkRequestRow, outcome: 'COMPLE
  * answer goes to the request's address, and the request keeps only its reference and dates.
  */
 export async function completeKvkkRequest(deps: Deps, staff: Staff, id: string): Promise<StaffKvkkRequest> {
-  const row = await transition(deps, staff, id, { action: 'kvkk.complete', from: OPEN_STATUSES, status: 'COMPLETED' }, async (trx, request, at) => {
+  const row = await transition(deps, staff, id, { action: 'kvkk_request.complete', from: OPEN_STATUSES, status: 'COMPLETED' }, async (trx, request, at) => {
     if (request.kind !== 'DELETION') return
     const account = await findAccountOf(trx, request)
     if (account) await anonymiseUser(trx, account.id, at)
@@ -80,6 +80,6 @@ export async function completeKvkkRequest(deps: Deps, staff: Staff, id: string):
 }
 
 export async function rejectKvkkRequest(deps: Deps, staff: Staff, id: string, reason: string): Promise<StaffKvkkRequest> {
-  const row = await transition(deps, staff, id, { action: 'kvkk.reject', from: OPEN_STATUSES, status: 'REJECTED', reason })
+  const row = await transition(deps, staff, id, { action: 'kvkk_request.reject', from: OPEN_STATUSES, status: 'REJECTED', reason })
   return toStaffRequest(await answerAndForget(deps, row, 'REJECTED', reason), deps.now())
 }

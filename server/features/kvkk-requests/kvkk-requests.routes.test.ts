@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createApiWorld, httpOf, json, onePerDialect } from '#server/test/api-world.ts'
 import { DIALECTS } from '#server/test/context.ts'
+import { signInStaff } from '#server/test/staff-sign-in.ts'
 
 const worldOf = onePerDialect(async (dialect) => {
   const world = await createApiWorld(dialect)
@@ -64,6 +65,16 @@ describe.each(DIALECTS)('KVKK requests on %s', (dialect) => {
     expect(answer).toMatchObject({ to: leaving.email, subject: `Your request ${reference} is complete` })
     const again = await post(`/api/v1/admin/kvkk-requests/${id}/complete`, {}, { cookie: world.adminCookie })
     expect(again.statusCode).toBe(409)
+    const audit = await ctx.db.selectFrom('staff_actions').select(['action', 'actorId', 'before', 'after']).where('recordId', '=', id).orderBy('createdAt').execute()
+    expect(audit.map((a) => a.action)).toEqual(['kvkk_request.start', 'kvkk_request.complete'])
+    expect(audit[1]).toMatchObject({ actorId: world.admin.id, before: JSON.stringify({ status: 'IN_PROGRESS', statusReason: null }) })
+  })
+
+  it('lets SUPPORT staff answer requests too', async () => {
+    const { world, get } = await http()
+    const support = await world.ctx.createUser({ type: 'SUPPORT' })
+    const cookie = await signInStaff(world.ctx, support)
+    expect((await get('/api/v1/admin/kvkk-requests', cookie)).statusCode).toBe(200)
   })
 
   it('rejects with a reason that is mailed, and refuses an empty reason with 400', async () => {

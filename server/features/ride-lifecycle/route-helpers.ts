@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
+import { isStaff } from '#shared/constants.ts'
 import { HttpError } from '#server/core/http-errors.ts'
 import { requestLang, serverT } from '#server/core/i18n.ts'
 import { requireUser, type SessionDeps, type SessionUser } from '#server/core/session.ts'
@@ -26,10 +27,16 @@ export async function requireUserFast(session: SessionDeps, request: FastifyRequ
   return user
 }
 
-/** The signed-in user as the state machine sees them: passenger, driver, or operations (admins). */
+/**
+ * The signed-in user as the state machine sees them: passenger, driver, or operations (staff who
+ * passed two-factor sign-in; before it, 403 TWO_FACTOR_REQUIRED as on the staff API).
+ */
 export function callerOf(user: SessionUser): Caller {
   if (user.userType === 'DRIVER') return { id: user.id, actor: 'driver' }
-  if (user.userType === 'ADMIN') return { id: user.id, actor: 'operations' }
+  if (isStaff(user.userType)) {
+    if (!user.twoFactor) throw new HttpError(403, 'TWO_FACTOR_REQUIRED', 'Finish two-factor sign-in first.')
+    return { id: user.id, actor: 'operations' }
+  }
   return { id: user.id, actor: 'passenger' }
 }
 

@@ -1,0 +1,117 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useId, useState, type ReactNode } from 'react'
+import type { Page } from '#shared/schemas/api-responses.ts'
+import { useLang, useTranslation } from '#app/lib/i18n.ts'
+import { adminGet, withQuery, type ListParams } from './admin-api.ts'
+
+export type AdminColumn<T> = { key: string; header: string; render: (row: T) => ReactNode }
+
+/**
+ * Every back-office list: a real `<table>` with a caption, one keyset page at a time ("next page" /
+ * "first page", the server's cursor), and a CSV link for the same filters. The scroll box is
+ * focusable so a keyboard can scroll a wide table at 375 px. Pass the list's API path and filters;
+ * `csvPath` is the export route of the same list (its rows stream from the server, all pages).
+ */
+export function AdminTable<T extends { id: string }>(props: {
+  caption: string
+  path: string
+  params?: ListParams
+  columns: AdminColumn<T>[]
+  csvPath?: string
+  emptyText?: string
+  limit?: number
+}) {
+  const lang = useLang()
+  const { t } = useTranslation('admin')
+  const captionId = useId()
+  const [cursors, setCursors] = useState<string[]>([])
+  const [lastParams, setLastParams] = useState(JSON.stringify(props.params ?? {}))
+  const paramsKey = JSON.stringify(props.params ?? {})
+  if (paramsKey !== lastParams) {
+    // new filters start from the first page
+    setLastParams(paramsKey)
+    setCursors([])
+  }
+  const cursor = cursors[cursors.length - 1] ?? null
+  const query = useQuery({
+    queryKey: ['admin', props.path, paramsKey, cursor, lang],
+    queryFn: ({ signal }) =>
+      adminGet<Page<T>>(props.path, { ...props.params, limit: props.limit ?? 25, cursor }, lang, signal),
+    placeholderData: keepPreviousData,
+  })
+  const page = query.data
+  return (
+    <div className="admin-table">
+      <div className="admin-table__tools">
+        {props.csvPath && (
+          <a className="button button--secondary" href={withQuery(props.csvPath, { ...props.params, lang })} download>
+            {t('table.exportCsv')}
+          </a>
+        )}
+      </div>
+      <div className="admin-table__scroll" tabIndex={0} role="region" aria-labelledby={captionId}>
+        <table aria-busy={query.isFetching || undefined}>
+          <caption id={captionId}>{props.caption}</caption>
+          <thead>
+            <tr>
+              {props.columns.map((column) => (
+                <th key={column.key} scope="col">
+                  {column.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {page?.items.map((row) => (
+              <tr key={row.id}>
+                {props.columns.map((column) => (
+                  <td key={column.key}>{column.render(row)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="admin-table__state" role="status">
+        {query.isError
+          ? t('table.error')
+          : !page
+            ? t('table.loading')
+            : page.items.length === 0
+              ? (props.emptyText ?? t('table.empty'))
+              : ''}
+      </p>
+      <Pager
+        hasPrevious={cursors.length > 0}
+        next={query.isFetching ? null : (page?.nextCursor ?? null)}
+        onFirst={() => setCursors([])}
+        onNext={(next) => setCursors([...cursors, next])}
+      />
+    </div>
+  )
+}
+
+function Pager(props: {
+  hasPrevious: boolean
+  next: string | null
+  onFirst: () => void
+  onNext: (cursor: string) => void
+}) {
+  const { t } = useTranslation('admin')
+  const { next } = props
+  return (
+    <div className="admin-table__pager">
+      <button type="button" className="button button--secondary" disabled={!props.hasPrevious} onClick={props.onFirst}>
+        {t('table.firstPage')}
+      </button>
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={!next}
+        onClick={() => next && props.onNext(next)}
+      >
+        {t('table.nextPage')}
+      </button>
+    </div>
+  )
+}

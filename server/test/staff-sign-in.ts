@@ -1,0 +1,77 @@
+import { base32 } from '@better-auth/utils/base32'
+import { createOTP } from '@better-auth/utils/otp'
+import { PUBLIC_URL, randomIp, type TestContext } from './context.ts'
+
+/** A staff account's TOTP secret (bytes, as the authenticator app holds it) and its backup codes. */
+export type StaffSecret = { secret: Uint8Array; backupCodes: string[] }
+
+const enrolled = new WeakMap<TestContext, Map<string, StaffSecret>>()
+
+/** The current code of a TOTP secret: the same library better-auth checks it with. */
+export function totpCode(secret: Uint8Array): Promise<string> {
+  return createOTP(secret).totp()
+}
+
+/** The secret inside an `otpauth://totp/…?secret=BASE32` URI. */
+export function secretOfUri(uri: string): Uint8Array {
+  return base32.decode(new URL(uri).searchParams.get('secret')!)
+}
+
+function cookiesOf(response: { headers: Record<string, unknown> }): string {
+  const setCookie = ([] as string[]).concat((response.headers['set-cookie'] as string[] | string | undefined) ?? [])
+  return setCookie.map((c) => c.split(';')[0]).join('; ')
+}
+
+async function post(ctx: TestContext, url: string, payload: object, cookie?: string) {
+  return ctx.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { origin: PUBLIC_URL, 'x-forwarded-for': randomIp(), ...(cookie ? { cookie } : {}) },
+  })
+}
+
+/**
+ * Sign a staff member in the way the browser does (issue 14): the first time, password → enrol
+ * (`/two-factor/enable`) → the first code (`/two-factor/verify-totp`); later, password → the
+ * two-factor cookie → the code. Returns the Cookie header of the session that passed two-factor.
+ */
+export async function signInStaff(
+  ctx: TestContext,
+  user: { id?: string; email: string; password: string },
+): Promise<string> {
+  const known = enrolled.get(ctx) ?? new Map<string, StaffSecret>()
+  enrolled.set(ctx, known)
+  const signIn = await post(ctx, '/api/auth/sign-in/email', { email: user.email, password: user.password })
+  if (signIn.statusCode !== 200) throw new Error(`staff sign-in failed: ${signIn.statusCode} ${signIn.body}`)
+  const stored = known.get(user.email)
+  if (stored) {
+    const verify = await post(
+      ctx,
+      '/api/auth/two-factor/verify-totp',
+      { code: await totpCode(stored.secret) },
+      cookiesOf(signIn),
+    )
+    if (verify.statusCode !== 200) throw new Error(`verify-totp failed: ${verify.statusCode} ${verify.body}`)
+    return cookiesOf(verify)
+  }
+  const session = cookiesOf(signIn)
+  const enable = await post(ctx, '/api/auth/two-factor/enable', { password: user.password }, session)
+  if (enable.statusCode !== 200) throw new Error(`two-factor enable failed: ${enable.statusCode} ${enable.body}`)
+  const { totpURI, backupCodes } = JSON.parse(enable.body) as { totpURI: string; backupCodes: string[] }
+  const secret = secretOfUri(totpURI)
+  const verify = await post(ctx, '/api/auth/two-factor/verify-totp', { code: await totpCode(secret) }, session)
+  if (verify.statusCode !== 200) throw new Error(`enrolment verify failed: ${verify.statusCode} ${verify.body}`)
+  known.set(user.email, { secret, backupCodes })
+  return cookiesOf(verify) || session
+}
+
+/** The secret a staff member enrolled with through `signInStaff` (to sign in again or test backup codes). */
+export function staffSecretOf(ctx: TestContext, email: string): StaffSecret | undefined {
+  return enrolled.get(ctx)?.get(email)
+}
+
+/** Forget an enrolment (after an admin reset a staff member's two-factor). */
+export function forgetStaffSecret(ctx: TestContext, email: string) {
+  enrolled.get(ctx)?.delete(email)
+}
