@@ -8,9 +8,13 @@ import { adminUserRoutes } from './features/admin-users/admin-users.routes.ts'
 import { auditLogRoutes } from './features/audit-log/audit-log.routes.ts'
 import { openApiDocumentRoute } from './features/api-docs/api-docs.routes.ts'
 import { deletionRequestRoutes } from './features/deletion-requests/deletion-requests.routes.ts'
+import { driverVerificationRoutes } from './features/driver-verification/driver-verification.routes.ts'
 import { fareEstimateRoutes } from './features/fare-estimates/fare-estimates.routes.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
+import { kvkkAdminRoutes } from './features/kvkk-requests/kvkk-admin.routes.ts'
+import { myKvkkRoutes } from './features/kvkk-requests/kvkk-requests.routes.ts'
 import { meRoutes } from './features/me/me.routes.ts'
+import { problemReportRoutes } from './features/problem-reports/problem-reports.routes.ts'
 import { registrationRoutes } from './features/registration/registration.routes.ts'
 import { rideLifecycleRoutes } from './features/ride-lifecycle/index.ts'
 import { rideRoutes } from './features/rides/rides.routes.ts'
@@ -30,6 +34,10 @@ export function apiRoutes(deps: AppDeps): ApiRoute[] {
     ...deletionRequestRoutes(deps),
     ...fareEstimateRoutes(deps),
     ...rideLifecycleRoutes(deps),
+    ...problemReportRoutes(deps),
+    ...myKvkkRoutes(deps),
+    ...kvkkAdminRoutes(deps),
+    ...driverVerificationRoutes(deps),
     ...auditLogRoutes(deps),
     ...adminUserRoutes(deps),
     ...adminRideRoutes(deps),

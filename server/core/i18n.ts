@@ -1,6 +1,8 @@
 import accepts from 'accepts'
 import i18next, { type TFunction } from 'i18next'
 import { PAGE_LANG_HEADER, type Lang } from '#shared/routes.ts'
+import { accountRequests as enAccountRequests } from '#shared/i18n/en/account-requests.ts'
+import { accountRequests as trAccountRequests } from '#shared/i18n/tr/account-requests.ts'
 import { admin as enAdmin } from '#shared/i18n/en/admin.ts'
 import { common as enCommon } from '#shared/i18n/en/common.ts'
 import { fares as enFares } from '#shared/i18n/en/fares.ts'
@@ -18,8 +20,8 @@ import { validation as trValidation } from '#shared/i18n/tr/validation.ts'
 const instance = i18next.createInstance()
 void instance.init({
   resources: {
-    en: { common: enCommon, mail: enMail, validation: enValidation, fares: enFares, rides: enRides, admin: enAdmin },
-    tr: { common: trCommon, mail: trMail, validation: trValidation, fares: trFares, rides: trRides, admin: trAdmin },
+    en: { common: enCommon, mail: enMail, validation: enValidation, fares: enFares, rides: enRides, admin: enAdmin, accountRequests: enAccountRequests },
+    tr: { common: trCommon, mail: trMail, validation: trValidation, fares: trFares, rides: trRides, admin: trAdmin, accountRequests: trAccountRequests },
   },
   lng: 'tr',
   fallbackLng: 'tr',
@@ -28,7 +30,7 @@ void instance.init({
   initAsync: false,
 })
 
-type ServerNamespace = 'common' | 'mail' | 'validation' | 'fares' | 'rides' | 'admin'
+type ServerNamespace = 'common' | 'mail' | 'validation' | 'fares' | 'rides' | 'admin' | 'accountRequests'
 
 export function serverT(lang: Lang): TFunction<'common'>
 export function serverT<N extends ServerNamespace>(lang: Lang, ns: N): TFunction<N>

@@ -7,6 +7,7 @@ import { migration004 } from './migrations/004-dashboard-counters.ts'
 import { migration005 } from './migrations/005-security.ts'
 import { migration006 } from './migrations/006-registration-consents.ts'
 import { migration007 } from './migrations/007-staff-and-audit.ts'
+import { migration008 } from './migrations/008-verification-kvkk-problems.ts'
 
 /** The one ordered migration history, for SQLite and PostgreSQL alike. Append, never edit. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -18,6 +19,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '005-security': migration005(dialect),
     '006-registration-consents': migration006(dialect),
     '007-staff-and-audit': migration007(dialect),
+    '008-verification-kvkk-problems': migration008(dialect),
   }
 }
 

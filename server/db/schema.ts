@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely'
+import type { DriverDocumentsTable, DriverVerificationColumns, KvkkReferenceCountersTable, KvkkRequestColumns, ProblemReportsTable } from './schema-cases.ts'
 import type {
   DriverPresenceTable,
   RatingTotalsTable,
@@ -107,7 +108,7 @@ export interface SignInFailuresTable {
   lockedUntil: Int | null
 }
 
-export interface DriverProfilesTable {
+export interface DriverProfilesTable extends DriverVerificationColumns {
   userId: string
   licenseNumber: string | null
   isVerified: Bool
@@ -161,7 +162,7 @@ export interface RidesTable extends RideLifecycleColumns {
   createdAt: Timestamp
 }
 
-export interface AccountDeletionRequestsTable {
+export interface AccountDeletionRequestsTable extends KvkkRequestColumns {
   id: string
   email: string
   firstName: string
@@ -213,6 +214,9 @@ export interface Database {
   driver_presence: DriverPresenceTable
   ride_offers: RideOffersTable
   rating_totals: RatingTotalsTable
+  problem_reports: ProblemReportsTable
+  driver_documents: DriverDocumentsTable
+  kvkk_reference_counters: KvkkReferenceCountersTable
   two_factors: TwoFactorsTable
   staff_actions: StaffActionsTable
 }

@@ -93,7 +93,7 @@ describe.each(DIALECTS)('generated access control on %s', (dialect) => {
     }
     return ctx.app.inject({
       method: entry.method as 'GET',
-      url: urlOf(entry, { rideId: victimRideId, userId: victimId, id: victimRideId }, query),
+      url: urlOf(entry, { rideId: victimRideId, userId: victimId, id: victimRideId, driverId: victimDriverId }, query),
       headers: {
         origin: PUBLIC_URL,
         'x-forwarded-for': randomIp(),
@@ -124,6 +124,10 @@ describe.each(DIALECTS)('generated access control on %s', (dialect) => {
     expect(answers.filter(([, status]) => status !== 401)).toEqual([])
   })
 
+  /** A GET whose path names a record the test cannot fill (a KVKK request's id) lets staff in with a 404. */
+  const staffGet = (entry: CatalogueEntry) =>
+    entry.pathParams.every((p) => ['rideId', 'userId', 'id', 'driverId'].includes(p)) ? 200 : 404
+
   /** What a caller got: 200 on a GET; on a state change anything but 401/403 (its empty body is a 400). */
   const outcome = (entry: CatalogueEntry, status: number) =>
     entry.method === 'GET' || (status !== 401 && status !== 403 && status < 500) ? status : `refused ${status}`
@@ -139,7 +143,7 @@ describe.each(DIALECTS)('generated access control on %s', (dialect) => {
           403,
         ])
       const admin = outcome(entry, (await call(entry, callers[3]!)).statusCode)
-      expect([entry.operationId, admin]).toEqual([entry.operationId, entry.method === 'GET' ? 200 : admin])
+      expect([entry.operationId, admin]).toEqual([entry.operationId, entry.method === 'GET' ? staffGet(entry) : admin])
       expect(typeof admin).toBe('number')
     }
   })
@@ -152,7 +156,7 @@ describe.each(DIALECTS)('generated access control on %s', (dialect) => {
     for (const entry of catalogue.filter((e) => e.access === 'staff')) {
       const status = outcome(entry, (await call(entry, callers[4]!)).statusCode)
       expect([entry.operationId, typeof status]).toEqual([entry.operationId, 'number'])
-      if (entry.method === 'GET') expect([entry.operationId, status]).toEqual([entry.operationId, 200])
+      if (entry.method === 'GET') expect([entry.operationId, status]).toEqual([entry.operationId, staffGet(entry)])
     }
   })
 

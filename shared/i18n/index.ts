@@ -13,6 +13,7 @@
  * - The spec's verbatim messages stay exactly as the spec writes them, even where they break these
  *   rules (e.g. "Giriş başarısız: ", "User type could not be determined.").
  */
+import type { accountRequests as enAccountRequests } from './en/account-requests.ts'
 import type { admin as enAdmin } from './en/admin.ts'
 import type { auth as enAuth } from './en/auth.ts'
 import type { common as enCommon } from './en/common.ts'
@@ -43,6 +44,7 @@ export type Resources = {
   mail: typeof enMail
   fares: typeof enFares
   rides: typeof enRides
+  accountRequests: typeof enAccountRequests
   admin: typeof enAdmin
 }
 export type Namespace = keyof Resources

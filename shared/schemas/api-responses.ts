@@ -172,6 +172,12 @@ export type RegisteredUser = z.infer<typeof RegisteredUserSchema>
 
 /** `POST /api/v1/account-deletion-requests` (201): the stored request. */
 export const DeletionRequestReceiptSchema = z
-  .object({ id: z.string(), status: z.string(), createdAt: z.string() })
+  .object({
+    id: z.string(),
+    reference: z.string().meta({ description: 'The KVKK reference number, shown and mailed.', examples: ['KVKK-2026-000123'] }),
+    status: z.string(),
+    createdAt: z.string(),
+    deadline: z.string().meta({ description: 'The last Istanbul day of the 30 KVKK allows, `YYYY-MM-DD`.' }),
+  })
   .meta({ id: 'DeletionRequestReceipt' })
 export type DeletionRequestReceipt = z.infer<typeof DeletionRequestReceiptSchema>

@@ -17,7 +17,15 @@ describe.each(DIALECTS)('POST /api/v1/account-deletion-requests on %s', (dialect
     const rows = await ctx.db.selectFrom('account_deletion_requests').selectAll().execute()
     expect(rows).toHaveLength(1)
     expect(rows[0]).toMatchObject({ ...request, status: 'RECEIVED', language: 'tr' })
-    expect(json(response.body)).toEqual({ id: rows[0]!.id, status: 'RECEIVED', createdAt: ctx.now.toISOString() })
+    expect(json(response.body)).toEqual({
+      id: rows[0]!.id,
+      reference: rows[0]!.reference,
+      status: 'RECEIVED',
+      createdAt: ctx.now.toISOString(),
+      deadline: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    })
+    expect(rows[0]!.reference).toMatch(/^KVKK-\d{4}-000001$/)
+    expect(ctx.mails.at(-1)).toMatchObject({ to: request.email, subject: `${rows[0]!.reference} numaralı talebinizi aldık` })
   })
   it('answers missing fields with 400 per field', async () => {
     const response = await post('/api/v1/account-deletion-requests', { email: '', firstName: 'A' })

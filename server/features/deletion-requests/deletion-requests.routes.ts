@@ -19,7 +19,7 @@ export function deletionRequestRoutes(deps: AppDeps): ApiRoute[] {
       body: DeletionRequestSchema,
       responses: { 201: DeletionRequestReceiptSchema },
       handler: async ({ body, lang, reply }) =>
-        reply.code(201).send(await receiveDeletionRequest(deps.db, body, lang, deps.now())),
+        reply.code(201).send(await receiveDeletionRequest(deps, body, lang, deps.now())),
     }),
   ]
 }

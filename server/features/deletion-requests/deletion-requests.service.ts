@@ -1,19 +1,21 @@
-import { randomUUID } from 'node:crypto'
 import type { Lang } from '#shared/routes.ts'
 import type { z } from 'zod'
 import type { DeletionRequestSchema } from '#shared/schemas/deletion-request.ts'
+import type { DeletionRequestReceipt } from '#shared/schemas/api-responses.ts'
+import type { Mailer } from '#server/core/mail/mailer.ts'
 import type { Db } from '#server/db/database.ts'
-import { insertDeletionRequest } from './deletion-requests.queries.ts'
+import { receiveKvkkRequest } from '#server/features/kvkk-requests/kvkk-requests.service.ts'
 
-/** Records a request as RECEIVED with the language to answer it in (KVKK: within 30 days). */
+/**
+ * Records a request from the public form as RECEIVED with the language to answer it in, gives it a
+ * KVKK reference and mails that reference to the address given (KVKK: answered within 30 days).
+ */
 export async function receiveDeletionRequest(
-  db: Db,
+  deps: { db: Db; mailer?: Mailer },
   input: z.output<typeof DeletionRequestSchema>,
   lang: Lang,
   now: Date,
-): Promise<{ id: string; status: 'RECEIVED'; createdAt: string }> {
-  const id = randomUUID()
-  const createdAt = now.toISOString()
-  await insertDeletionRequest(db, { id, ...input, language: lang, status: 'RECEIVED', createdAt })
-  return { id, status: 'RECEIVED', createdAt }
+): Promise<DeletionRequestReceipt> {
+  const receipt = await receiveKvkkRequest(deps, { ...input, kind: 'DELETION', userId: null }, lang, now)
+  return { id: receipt.id, reference: receipt.reference, status: receipt.status, createdAt: receipt.createdAt, deadline: receipt.deadline }
 }

@@ -1,3 +1,4 @@
+import { istanbulDay } from '#shared/istanbul-days.ts'
 import { cellsAround, distanceMetres } from '#shared/ride-lifecycle/geo.ts'
 import { OFFER_FAN_OUT } from '#shared/ride-lifecycle/rules.ts'
 import { toIso, toNumber } from '#server/db/database.ts'
@@ -30,7 +31,7 @@ export async function offerRide(deps: LifecycleDeps, rideId: string): Promise<st
   const already = await offeredDriverIds(deps.db, rideId)
   let nearest: { driverId: string; distance: number }[] = []
   for (const rings of SEARCH_RINGS) {
-    const taxis = await findFreeTaxisInCells(deps.db, cellsAround(pickup, rings), { verifiedOnly: true })
+    const taxis = await findFreeTaxisInCells(deps.db, cellsAround(pickup, rings), { verifiedOnly: true, validOn: istanbulDay(now) })
     nearest = taxis
       .filter((t) => !already.has(t.driverId) && t.driverId !== ride.passengerId)
       .map((t) => ({ driverId: t.driverId, distance: distanceMetres(pickup, t) }))

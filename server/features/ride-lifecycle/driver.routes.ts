@@ -8,6 +8,7 @@ import {
 } from '#shared/schemas/rides-api.ts'
 import { defineRoute, type ApiRoute } from '#server/core/api/api-operation.ts'
 import type { LifecycleDeps } from './lifecycle-deps.ts'
+import { refuseIfSuspended } from '#server/features/driver-verification/driver-verification.service.ts'
 import { goOffline, goOnline, listOffers, reportPosition } from './presence.service.ts'
 import { acceptRide, advanceRide, completeRide } from './ride-steps.service.ts'
 import { driverOf, requireUserFast, RideParamsSchema, translated } from './route-helpers.ts'
@@ -30,7 +31,12 @@ function presenceRoutes(lifecycle: LifecycleDeps): ApiRoute[] {
       body: PositionSchema,
       responses: { 200: DriverStatusSchema },
       errors: [403, 409],
-      handler: ({ user, body, request }) => translated(request, () => goOnline(lifecycle, driverOf(user).id, body)),
+      handler: ({ user, body, request, lang }) =>
+        translated(request, async () => {
+          const driverId = driverOf(user).id
+          await refuseIfSuspended(lifecycle.db, driverId, lifecycle.now(), lang)
+          return goOnline(lifecycle, driverId, body)
+        }),
     }),
     defineRoute({
       method: 'POST',

@@ -75,7 +75,12 @@ export type TaxiPosition = { driverId: string; lat: number; lng: number }
 
 // pg reads the parameter '1' as true, SQLite stores 1: one comparison for both booleans.
 /** Free online taxis in the given cells (driver_presence_cell_idx), optionally only verified ones. */
-export async function findFreeTaxisInCells(db: Executor, cells: string[], options: { verifiedOnly?: boolean; city?: string | null } = {}): Promise<TaxiPosition[]> {
+/** `validOn` (an Istanbul day) skips drivers with a document lapsed before it (issue 14: suspended). */
+export async function findFreeTaxisInCells(
+  db: Executor,
+  cells: string[],
+  options: { verifiedOnly?: boolean; city?: string | null; validOn?: string } = {},
+): Promise<TaxiPosition[]> {
   let query = db
     .selectFrom('driver_presence')
     .select(['driver_presence.driverId', 'driver_presence.lat', 'driver_presence.lng'])
@@ -87,6 +92,19 @@ export async function findFreeTaxisInCells(db: Executor, cells: string[], option
       .where('driver_profiles.isVerified', '=', 1)
   }
   if (options.city) query = query.where('driver_presence.city', '=', options.city)
+  const validOn = options.validOn
+  if (validOn) {
+    query = query.where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('driver_documents')
+            .select('driver_documents.id')
+            .whereRef('driver_documents.driverId', '=', 'driver_presence.driverId')
+            .where('driver_documents.expiresOn', '<', validOn),
+        ),
+      ),
+    )
+  }
   const rows = await query.execute()
   return rows.map((r) => ({ driverId: r.driverId, lat: toNumber(r.lat), lng: toNumber(r.lng) }))
 }

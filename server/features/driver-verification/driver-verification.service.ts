@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto'
+import { addDays, daysBetween, istanbulDay } from '#shared/istanbul-days.ts'
+import type { Lang } from '#shared/routes.ts'
+import {
+  DOCUMENT_KINDS,
+  type DocumentKind,
+  type DriverDocument,
+  type MyVerification,
+  type StaffDriver,
+  type VerificationStatus,
+} from '#shared/schemas/driver-verification.ts'
+import { HttpError } from '#server/core/http-errors.ts'
+import { serverT } from '#server/core/i18n.ts'
+import { toIso, type Db } from '#server/db/database.ts'
+import { auditCase } from '#server/features/case-audit/case-audit.ts'
+import {
+  countPendingDrivers,
+  documentsOf,
+  driverWithVerification,
+  lapsedDocumentsOf,
+  setVerification,
+  upsertDocument,
+  type DocumentRow,
+} from './driver-verification.queries.ts'
+
+const WARN_DAYS = 30
+
+export function toDocument(row: Pick<DocumentRow, 'kind' | 'number' | 'issuedOn' | 'expiresOn' | 'status'>, today: string): DriverDocument {
+  return {
+    kind: row.kind as DocumentKind,
+    number: row.number,
+    issuedOn: row.issuedOn,
+    expiresOn: row.expiresOn,
+    status: row.status,
+    daysLeft: daysBetween(today, row.expiresOn),
+  }
+}
+
+/** The verification a driver's dashboard shows, computed on the app's clock (so tests can move it). */
+export async function myVerification(db: Db, driverId: string, now: Date): Promise<MyVerification | undefined> {
+  const driver = await driverWithVerification(db, driverId)
+  if (!driver) return undefined
+  const today = istanbulDay(now)
+  const documents = (await documentsOf(db, driverId)).map((row) => toDocument(row, today))
+  const lapsed = documents.filter((d) => d.daysLeft < 0)
+  return {
+    status: driver.verificationStatus as VerificationStatus,
+    reason: driver.verificationReason,
+    suspended: lapsed.length > 0,
+    lapsed,
+    expiringSoon: documents.filter((d) => d.daysLeft >= 0 && d.daysLeft <= WARN_DAYS),
+    documents,
+  }
+}
+
+export async function staffDriver(db: Db, driverId: string, now: Date, lang: Lang): Promise<StaffDriver> {
+  const [driver, verification] = await Promise.all([driverWithVerification(db, driverId), myVerification(db, driverId, now)])
+  if (!driver || !verification) throw new HttpError(404, 'DRIVER_NOT_FOUND', serverT(lang)('api.notFound'))
+  const { id, name, email, phone, vehiclePlate, verificationChangedAt } = driver
+  return { ...verification, driverId: id, name, email, phone, vehiclePlate, changedAt: toIso(verificationChangedAt ?? null) }
+}
+
+/**
+ * Refuses a driver whose mandatory document has lapsed (Istanbul day of `now`), with the document
+ * and its date in the driver's language: going online is refused, and dispatch skips them.
+ */
+export async function refuseIfSuspended(db: Db, driverId: string, now: Date, lang: Lang): Promise<void> {
+  const lapsed = await lapsedDocumentsOf(db, driverId, istanbulDay(now))
+  const first = lapsed[0]
+  if (!first) return
+  const t = serverT(lang, 'accountRequests')
+  const document = t(`documents.${first.kind as DocumentKind}`)
+  const date = first.expiresOn.split('-').reverse().join('.')
+  throw new HttpError(403, 'DRIVER_SUSPENDED', t('errors.driverSuspended', { document, date }))
+}
+
+type Staff = { id: string; lang: Lang }
+
+/** Approve (VERIFIED) or reject with a reason; audited. Approval needs every document, none lapsed. */
+export async function decideVerification(
+  deps: { db: Db; now: () => Date },
+  staff: Staff,
+  driverId: string,
+  decision: { status: 'VERIFIED' | 'REJECTED'; reason: string | null },
+): Promise<StaffDriver> {
+  const now = deps.now()
+  const before = await staffDriver(deps.db, driverId, now, staff.lang)
+  if (decision.status === 'VERIFIED') {
+    const held = new Set(before.documents.filter((d) => d.daysLeft >= 0).map((d) => d.kind))
+    const missing = DOCUMENT_KINDS.filter((kind) => !held.has(kind))
+    if (missing.length) throw new HttpError(409, 'DOCUMENTS_INCOMPLETE', serverT(staff.lang, 'accountRequests')('errors.documentsIncomplete'))
+  }
+  await deps.db.transaction().execute(async (trx) => {
+    await setVerification(trx, driverId, { ...decision, at: now.toISOString() })
+    const action = decision.status === 'VERIFIED' ? 'driver.approve' : 'driver.reject'
+    const was = { status: before.status, reason: before.reason }
+    await auditCase(trx, { actorId: staff.id, action, recordType: 'driver', recordId: driverId, before: was, after: decision }, now)
+  })
+  return staffDriver(deps.db, driverId, now, staff.lang)
+}
+
+/** Records (or replaces) one of a driver's documents, as staff or the CLI; a new document awaits checking. */
+export async function recordDocument(
+  deps: { db: Db; now: () => Date },
+  actor: Staff | null,
+  driverId: string,
+  document: { kind: DocumentKind; number: string; issuedOn: string; expiresOn: string },
+): Promise<StaffDriver> {
+  const now = deps.now()
+  const lang = actor?.lang ?? 'tr'
+  const before = await staffDriver(deps.db, driverId, now, lang)
+  await deps.db.transaction().execute(async (trx) => {
+    await upsertDocument(trx, { id: randomUUID(), driverId, ...document, status: 'PENDING', at: now.toISOString() })
+    const previous = before.documents.find((d) => d.kind === document.kind) ?? null
+    if (actor) await auditCase(trx, { actorId: actor.id, action: 'driver_document.record', recordType: 'driver', recordId: driverId, before: previous, after: document }, now)
+  })
+  return staffDriver(deps.db, driverId, now, lang)
+}
+
+/** For the staff overview: drivers waiting for verification. */
+export async function driversAwaitingVerification(db: Db): Promise<{ pending: number }> {
+  return { pending: await countPendingDrivers(db) }
+}
+
+/** The window of the expiring-documents list: from today to `within` days ahead. */
+export function expiryWindow(now: Date, within: number) {
+  const from = istanbulDay(now)
+  return { from, until: addDays(from, within), today: from }
+}

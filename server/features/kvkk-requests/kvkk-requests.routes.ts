@@ -1,0 +1,74 @@
+import { apiPath } from '#shared/api-paths.ts'
+import { MyKvkkRequestsSchema, KvkkReceiptSchema, NewMyDeletionRequestSchema } from '#shared/schemas/kvkk-requests.ts'
+import type { AppDeps } from '#server/app-deps.ts'
+import { defineRoute, type ApiRoute } from '#server/core/api/api-operation.ts'
+import { HttpError } from '#server/core/http-errors.ts'
+import { serverT } from '#server/core/i18n.ts'
+import { dataExportStream } from './data-export.service.ts'
+import { findAccountOf } from './anonymise.queries.ts'
+import { findOpenDeletionOf, listRequestsOf } from './kvkk-requests.queries.ts'
+import { receiveKvkkRequest, toReceipt } from './kvkk-requests.service.ts'
+
+const tag = 'KVKK requests'
+
+/** A signed-in user's own KVKK requests: deletion of their account, and the download of their data. */
+export function myKvkkRoutes(deps: AppDeps): ApiRoute[] {
+  return [
+    defineRoute({
+      method: 'POST',
+      path: apiPath('/me/kvkk-requests'),
+      operationId: 'requestMyAccountDeletion',
+      summary: 'Ask for the deletion of your own account; answered within 30 days, with a reference number mailed to you',
+      tag,
+      access: 'user',
+      rateLimit: { name: 'deletion', rule: { windowSeconds: 3600, max: 5 } },
+      body: NewMyDeletionRequestSchema,
+      responses: { 201: KvkkReceiptSchema },
+      errors: [404, 409],
+      handler: async ({ user, body, lang, reply }) => {
+        const open = await findOpenDeletionOf(deps.db, user.id)
+        if (open)
+          throw new HttpError(409, 'KVKK_REQUEST_OPEN', serverT(lang, 'accountRequests')('errors.requestOpen', { reference: open.reference }))
+        const account = await findAccountOf(deps.db, { userId: user.id, email: '' })
+        if (!account) throw new HttpError(404, 'USER_NOT_FOUND', serverT(lang)('api.notFound'))
+        const person = await deps.db.selectFrom('users').select(['firstName', 'lastName']).where('id', '=', user.id).executeTakeFirstOrThrow()
+        const input = { kind: 'DELETION' as const, email: account.email, ...person, reason: body.reason, userId: user.id }
+        return reply.code(201).send(await receiveKvkkRequest(deps, input, lang, deps.now()))
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: apiPath('/me/kvkk-requests'),
+      operationId: 'listMyKvkkRequests',
+      summary: 'Your own KVKK requests with their reference, status and deadline, newest first',
+      tag,
+      access: 'user',
+      responses: { 200: MyKvkkRequestsSchema },
+      handler: async ({ user }) => ({ items: (await listRequestsOf(deps.db, user.id)).map(toReceipt) }),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: apiPath('/me/data-export'),
+      operationId: 'downloadMyData',
+      summary: 'Everything Durak holds about you as one JSON file (KVKK art. 11), recorded as a completed request',
+      description:
+        'Streamed: profile, membership, driver profile and documents, favourites, problem reports, KVKK requests, and every ride as passenger and as driver with its events.',
+      tag,
+      access: 'user',
+      rateLimit: { name: 'data-export', rule: { windowSeconds: 3600, max: 10 } },
+      responses: { 200: { description: 'The export, as an attachment', contentType: 'application/json' } },
+      errors: [404],
+      handler: async ({ user, lang, reply }) => {
+        const person = await deps.db.selectFrom('users').select(['email', 'firstName', 'lastName']).where('id', '=', user.id).executeTakeFirst()
+        if (!person) throw new HttpError(404, 'USER_NOT_FOUND', serverT(lang)('api.notFound'))
+        const now = deps.now()
+        const input = { kind: 'EXPORT' as const, ...person, reason: '', userId: user.id, status: 'COMPLETED' as const }
+        const receipt = await receiveKvkkRequest(deps, input, lang, now)
+        return reply
+          .header('content-type', 'application/json; charset=utf-8')
+          .header('content-disposition', `attachment; filename="durak-${receipt.reference}.json"`)
+          .send(dataExportStream(deps.db, user.id, { reference: receipt.reference, generatedAt: now.toISOString() }))
+      },
+    }),
+  ]
+}

@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto'
+import { istanbulDay, kvkkDaysLeft, kvkkDeadline } from '#shared/istanbul-days.ts'
+import type { Lang } from '#shared/routes.ts'
+import type { KvkkKind, KvkkReceipt, KvkkStatus, StaffKvkkRequest } from '#shared/schemas/kvkk-requests.ts'
+import type { Mailer } from '#server/core/mail/mailer.ts'
+import { toIso, type Db } from '#server/db/database.ts'
+import { kvkkReceivedMail } from './kvkk-mails.ts'
+import { countOpenRequests, insertKvkkRequest, nextReferenceNumber, type KvkkRequestRow } from './kvkk-requests.queries.ts'
+
+/** `KVKK-2026-000123`: the Istanbul year of receipt and that year's running number. */
+export async function allocateReference(db: Db, now: Date): Promise<string> {
+  const year = Number(istanbulDay(now).slice(0, 4))
+  const number = await nextReferenceNumber(db, year)
+  return `KVKK-${year}-${String(number).padStart(6, '0')}`
+}
+
+export type NewKvkkRequest = {
+  kind: KvkkKind
+  email: string
+  firstName: string
+  lastName: string
+  reason: string
+  userId: string | null
+  status?: KvkkStatus
+}
+
+/** Stores a request with its reference and, for a deletion, mails the reference to the given address. */
+export async function receiveKvkkRequest(
+  deps: { db: Db; mailer?: Mailer },
+  input: NewKvkkRequest,
+  lang: Lang,
+  now: Date,
+): Promise<KvkkReceipt> {
+  const id = randomUUID()
+  const createdAt = now.toISOString()
+  const reference = await allocateReference(deps.db, now)
+  const status = input.status ?? 'RECEIVED'
+  const row = { id, ...input, status, reference, language: lang, createdAt, updatedAt: createdAt, statusReason: null }
+  const completedAt = status === 'COMPLETED' ? createdAt : null
+  await insertKvkkRequest(deps.db, { ...row, completedAt })
+  if (input.kind === 'DELETION' && deps.mailer) {
+    const mail = kvkkReceivedMail({ lang, to: input.email, name: input.firstName, reference, receivedAt: createdAt })
+    // the request is kept whatever the mail server says; staff see it and answer within 30 days
+    await deps.mailer.send(mail).catch((error: unknown) => console.error(`KVKK receipt mail for ${reference} failed`, error))
+  }
+  return toReceipt({ ...row, completedAt, createdAt })
+}
+
+type ReceiptRow = Pick<KvkkRequestRow, 'id' | 'reference' | 'kind' | 'status' | 'statusReason' | 'createdAt' | 'completedAt'>
+
+export function toReceipt(row: ReceiptRow): KvkkReceipt {
+  const createdAt = toIso(row.createdAt)
+  return {
+    id: row.id,
+    // requests of before migration 008 have no reference: their id stands in
+    reference: row.reference ?? `KVKK-${row.id.slice(0, 8).toUpperCase()}`,
+    kind: row.kind as KvkkKind,
+    status: row.status as KvkkStatus,
+    statusReason: row.statusReason,
+    createdAt,
+    deadline: kvkkDeadline(createdAt),
+    completedAt: toIso(row.completedAt),
+  }
+}
+
+export function toStaffRequest(row: KvkkRequestRow, now: Date): StaffKvkkRequest {
+  const receipt = toReceipt(row)
+  const open = receipt.status === 'RECEIVED' || receipt.status === 'IN_PROGRESS'
+  const daysLeft = kvkkDaysLeft(receipt.createdAt, now)
+  return {
+    ...receipt,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    reason: row.reason,
+    language: row.language,
+    userId: row.userId,
+    daysLeft,
+    overdue: open && daysLeft < 0,
+  }
+}
+
+/** For the staff overview: open requests and the nearest deadline (the oldest request's). */
+export async function openKvkkRequestsFigure(db: Db, now: Date) {
+  const { open, oldest } = await countOpenRequests(db)
+  const oldestAt = oldest ? toIso(oldest) : null
+  return {
+    open,
+    nearestDeadline: oldestAt ? kvkkDeadline(oldestAt) : null,
+    daysLeft: oldestAt ? kvkkDaysLeft(oldestAt, now) : null,
+  }
+}
