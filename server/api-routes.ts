@@ -7,9 +7,11 @@ import { deletionRequestRoutes } from './features/deletion-requests/deletion-req
 import { fareEstimateRoutes } from './features/fare-estimates/fare-estimates.routes.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
 import { meRoutes } from './features/me/me.routes.ts'
+import { receiptsRoutes } from './features/receipts/receipts.routes.ts'
 import { registrationRoutes } from './features/registration/registration.routes.ts'
 import { rideLifecycleRoutes } from './features/ride-lifecycle/index.ts'
 import { rideRoutes } from './features/rides/rides.routes.ts'
+import { statementsRoutes } from './features/statements/statements.routes.ts'
 import { userRoutes } from './features/users/users.routes.ts'
 
 /**
@@ -26,6 +28,8 @@ export function apiRoutes(deps: AppDeps): ApiRoute[] {
     ...deletionRequestRoutes(deps),
     ...fareEstimateRoutes(deps),
     ...rideLifecycleRoutes(deps),
+    ...receiptsRoutes(deps),
+    ...statementsRoutes(deps),
   ]
 }
 

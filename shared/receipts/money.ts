@@ -33,3 +33,16 @@ export function weekTotals(f: WeekFigures, basisPoints = COMMISSION_RATE_BASIS_P
   const commission = commissionKurus(grossKurus, basisPoints)
   return { ...f, grossKurus, commissionKurus: commission, netKurus: grossKurus - commission + f.tollsKurus }
 }
+
+/**
+ * Lira for a spreadsheet cell, exact from kuruş and without a symbol or grouping: "1234,50" in
+ * Turkish (as Turkish Excel reads numbers), "1234.50" in English.
+ */
+export function liraCell(kurus: number, lang: 'tr' | 'en'): string {
+  const sign = kurus < 0 ? '-' : ''
+  const abs = Math.abs(Math.trunc(kurus))
+  return `${sign}${Math.floor(abs / 100)}${lang === 'tr' ? ',' : '.'}${String(abs % 100).padStart(2, '0')}`
+}
+
+/** The CSV delimiter of a language: Turkish Excel splits on ';' (its list separator), English on ','. */
+export const csvDelimiter = (lang: 'tr' | 'en') => (lang === 'tr' ? ';' : ',')

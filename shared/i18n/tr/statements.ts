@@ -1,0 +1,72 @@
+import type { Catalog } from '../types.ts'
+import type { statements as en } from '../en/statements.ts'
+
+/** Şoförlerin haftalık hesap özetleri ve kazanç grafiği (issue 15). */
+export const statements: Catalog<typeof en> = {
+  title: 'Haftalık hesap özeti',
+  listTitle: 'Haftalık hesap özetleri',
+  listIntro: 'Haftalar İstanbul saatiyle pazartesi 00:00’dan pazar 23:59’a kadardır.',
+  week: 'Hafta',
+  weekRange: '{{from}} – {{to}}',
+  completedRides: 'Tamamlanan yolculuklar',
+  cancellationsWithFee: 'Ücretli iptaller',
+  fares: 'Yolculuk ücretleri',
+  fees: 'İptal ücretleri',
+  gross: 'Brüt kazanç',
+  commission: 'Durak komisyonu %{{percent}}',
+  commissionShort: 'Komisyon',
+  tolls: 'Geçiş ücretleri (komisyonsuz)',
+  net: 'Net kazanç',
+  rides: 'Haftanın yolculukları',
+  noRides: 'Bu hafta tamamlanan yolculuk ya da ücretli iptal yok.',
+  ride: {
+    date: 'Tarih',
+    route: 'Güzergâh',
+    status: 'Durum',
+    fare: 'Ücret',
+    fee: 'İptal ücreti',
+    tolls: 'Geçiş',
+  },
+  statuses: { COMPLETED: 'Tamamlandı', CANCELLED: 'İptal (ücretli)' },
+  actions: {
+    open: 'Hesap özeti',
+    openLabel: '{{range}} haftasının hesap özeti',
+    print: 'Yazdır',
+    pdf: 'PDF indir',
+    csv: 'CSV indir',
+    back: 'Panele dön',
+    loadMore: 'Daha fazla yolculuk göster',
+  },
+  states: {
+    loading: 'Hesap özeti yükleniyor…',
+    invalidWeek: 'Bu tarih bir haftanın pazartesi günü değil.',
+    loadFailed: 'Hesap özeti yüklenemedi.',
+  },
+  chart: {
+    title: 'Net kazanç, son 12 hafta',
+    description: 'Haftalık net kazancınızın sütun grafiği; aynı rakamlar aşağıdaki tabloda.',
+    summary: '{{from}} ile {{to}} arasında haftalık net kazanç: en yüksek {{max}}, toplam {{total}}.',
+    tableCaption: 'Haftalık net kazanç',
+    loading: 'Grafik yükleniyor…',
+  },
+  csv: {
+    date: 'Tarih (İstanbul)',
+    time: 'Saat (İstanbul)',
+    rideId: 'Yolculuk',
+    status: 'Durum',
+    pickup: 'Alış noktası',
+    dropoff: 'Varış noktası',
+    fareTl: 'Ücret (TL)',
+    feeTl: 'İptal ücreti (TL)',
+    tollsTl: 'Geçiş ücretleri (TL)',
+    summary: 'Özet',
+  },
+  pdfFooter: 'Durak — hesap özeti {{date}} tarihinde oluşturuldu. Komisyon haftanın brüt kazancı üzerinden bir kez hesaplanır ve en yakın kuruşa yuvarlanır.',
+  missing: {
+    title: 'Hesap özetimde bir yolculuk eksik',
+  },
+  api: {
+    invalidWeek: 'Haftayı pazartesi gününün tarihiyle (YYYY-AA-GG) belirtin.',
+    driversOnly: 'Hesap özetleri şoför hesapları içindir.',
+  },
+}
