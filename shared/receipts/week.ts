@@ -10,6 +10,9 @@ export type WeekRange = { weekStart: string; startIso: string; endIso: string }
 
 const WEEK_KEY = /^(\d{4})-(\d{2})-(\d{2})$/
 
+/** UTC ISO text (a TZDate's own toISOString keeps the +03:00 offset, which SQLite compares as text). */
+const utcIso = (date: Date) => new Date(date.getTime()).toISOString()
+
 function dayKey(date: TZDate): string {
   const pad = (n: number) => String(n).padStart(2, '0')
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
@@ -23,7 +26,7 @@ export function istanbulWeekStart(instant: Date): TZDate {
 /** The week holding `instant`. */
 export function weekOf(instant: Date): WeekRange {
   const start = istanbulWeekStart(instant)
-  return { weekStart: dayKey(start), startIso: start.toISOString(), endIso: addDays(start, 7).toISOString() }
+  return { weekStart: dayKey(start), startIso: utcIso(start), endIso: utcIso(addDays(start, 7)) }
 }
 
 /** The week named by its Monday (`2026-11-16`); null when the text is not the date of a Monday. */
@@ -33,7 +36,7 @@ export function parseWeekStart(text: string): WeekRange | null {
   const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])]
   const start = new TZDate(y, m - 1, d, TIME_ZONE)
   if (Number.isNaN(start.getTime()) || dayKey(start) !== text || start.getDay() !== 1) return null
-  return { weekStart: text, startIso: start.toISOString(), endIso: addDays(start, 7).toISOString() }
+  return { weekStart: text, startIso: utcIso(start), endIso: utcIso(addDays(start, 7)) }
 }
 
 /** The `count` weeks up to and including the one holding `now`, oldest first. */
@@ -48,7 +51,7 @@ export function istanbulDayRange(text: string): { startIso: string; endIso: stri
   if (!match) return null
   const start = new TZDate(Number(match[1]), Number(match[2]) - 1, Number(match[3]), TIME_ZONE)
   if (Number.isNaN(start.getTime()) || dayKey(start) !== text) return null
-  return { startIso: start.toISOString(), endIso: addDays(start, 1).toISOString() }
+  return { startIso: utcIso(start), endIso: utcIso(addDays(start, 1)) }
 }
 
 /** The Istanbul calendar day of an instant, `YYYY-MM-DD`. */
