@@ -9,7 +9,12 @@ export const ReceiptParamsSchema = z.object({ receiptNumber: z.string().trim().m
 export const DateRangeQuerySchema = z.object({
   from: z.string().trim().max(10),
   to: z.string().trim().max(10),
+  /** A download link has no page-language header: the page puts its language here. */
+  lang: z.enum(['tr', 'en']).optional(),
 })
+
+/** The language of a downloaded file (a link cannot send the page-language header). */
+export const DownloadQuerySchema = z.object({ lang: z.enum(['tr', 'en']).optional() })
 
 export const ReceiptSchema = z
   .object({

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify'
 import type { Readable } from 'node:stream'
 import { apiPath } from '#shared/api-paths.ts'
-import { DateRangeQuerySchema, ReceiptEmailSentSchema, ReceiptParamsSchema, ReceiptSchema } from '#shared/schemas/receipts.ts'
+import { DateRangeQuerySchema, DownloadQuerySchema, ReceiptEmailSentSchema, ReceiptParamsSchema, ReceiptSchema } from '#shared/schemas/receipts.ts'
 import type { AppDeps } from '#server/app-deps.ts'
 import { defineRoute, type ApiRoute, type ResponseDoc } from '#server/core/api/api-operation.ts'
 import { enforceRateLimit } from '#server/core/rate-limits/rate-limit.ts'
@@ -46,9 +46,11 @@ export function receiptsRoutes(deps: AppDeps): ApiRoute[] {
       tag,
       access: 'user',
       params: ReceiptParamsSchema,
+      query: DownloadQuerySchema,
       responses: { 200: pdfDoc('The receipt') },
       errors: [403, 404],
-      handler: async ({ user, params, lang, reply }) => {
+      handler: async ({ user, params, query, reply, ...input }) => {
+        const lang = query.lang ?? input.lang
         const receipt = await getReceipt(deps, user, params.receiptNumber, lang)
         return download(reply, 'application/pdf', `${receipt.receiptNumber}.pdf`, await receiptPdf(receipt, lang, deps.now()))
       },
@@ -87,7 +89,8 @@ function exportRoutes(deps: AppDeps): ApiRoute[] {
       query: DateRangeQuerySchema,
       responses: { 200: csvDoc },
       errors: [403],
-      handler: async ({ user, query, lang, reply }) => {
+      handler: async ({ user, query, reply, ...input }) => {
+        const lang = query.lang ?? input.lang
         requirePassenger(user, lang)
         const range = parseDateRange(query, lang)
         const body = ridesCsv(deps.db, user.id, range, lang)
@@ -104,7 +107,8 @@ function exportRoutes(deps: AppDeps): ApiRoute[] {
       query: DateRangeQuerySchema,
       responses: { 200: pdfDoc('The receipts of the range') },
       errors: [403],
-      handler: async ({ user, query, lang, reply }) => {
+      handler: async ({ user, query, reply, ...input }) => {
+        const lang = query.lang ?? input.lang
         requirePassenger(user, lang)
         const range = parseDateRange(query, lang)
         const body = receiptsPdf(deps.db, user.id, range, lang, deps.now())

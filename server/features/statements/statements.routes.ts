@@ -1,6 +1,6 @@
 import { apiPath } from '#shared/api-paths.ts'
 import { PageQuerySchema } from '#shared/schemas/api.ts'
-import { StatementListSchema, StatementRidePageSchema, StatementSchema, WeekParamsSchema } from '#shared/schemas/receipts.ts'
+import { DownloadQuerySchema, StatementListSchema, StatementRidePageSchema, StatementSchema, WeekParamsSchema } from '#shared/schemas/receipts.ts'
 import type { AppDeps } from '#server/app-deps.ts'
 import { defineRoute, type ApiRoute } from '#server/core/api/api-operation.ts'
 import { download } from '#server/features/receipts/receipts.routes.ts'
@@ -53,6 +53,13 @@ export function statementsRoutes(deps: AppDeps): ApiRoute[] {
         return statementRidePage(deps.db, user.id, weekOrBadRequest(params.weekStart, lang), query)
       },
     }),
+    ...statementFileRoutes(deps),
+  ]
+}
+
+/** A week's statement as files: PDF and CSV, streamed from SQL a keyset page at a time. */
+function statementFileRoutes(deps: AppDeps): ApiRoute[] {
+  return [
     defineRoute({
       method: 'GET',
       path: apiPath(`${WEEK_PATH}/pdf`),
@@ -61,9 +68,11 @@ export function statementsRoutes(deps: AppDeps): ApiRoute[] {
       tag,
       access: 'user',
       params: WeekParamsSchema,
+      query: DownloadQuerySchema,
       responses: { 200: { description: 'The statement (application/pdf)', contentType: 'application/pdf' } },
       errors: [403],
-      handler: async ({ user, params, lang, reply }) => {
+      handler: async ({ user, params, query, reply, ...input }) => {
+        const lang = query.lang ?? input.lang
         const statement = await getStatement(deps, user, params.weekStart, lang)
         const week = weekOrBadRequest(params.weekStart, lang)
         const body = statementPdf(deps.db, user.id, week, statement, lang, deps.now())
@@ -78,9 +87,11 @@ export function statementsRoutes(deps: AppDeps): ApiRoute[] {
       tag,
       access: 'user',
       params: WeekParamsSchema,
+      query: DownloadQuerySchema,
       responses: { 200: { description: 'The statement (text/csv)', contentType: 'text/csv' } },
       errors: [403],
-      handler: async ({ user, params, lang, reply }) => {
+      handler: async ({ user, params, query, reply, ...input }) => {
+        const lang = query.lang ?? input.lang
         const statement = await getStatement(deps, user, params.weekStart, lang)
         const week = weekOrBadRequest(params.weekStart, lang)
         const body = statementCsv(deps.db, user.id, week, statement, lang)
