@@ -8,6 +8,7 @@ import { fareEstimateRoutes } from './features/fare-estimates/fare-estimates.rou
 import { healthRoutes } from './features/health/health.routes.ts'
 import { meRoutes } from './features/me/me.routes.ts'
 import { receiptsRoutes } from './features/receipts/receipts.routes.ts'
+import { problemReportRoutes } from './features/problem-reports/problem-reports.routes.ts'
 import { registrationRoutes } from './features/registration/registration.routes.ts'
 import { rideLifecycleRoutes } from './features/ride-lifecycle/index.ts'
 import { rideRoutes } from './features/rides/rides.routes.ts'
@@ -30,6 +31,7 @@ export function apiRoutes(deps: AppDeps): ApiRoute[] {
     ...rideLifecycleRoutes(deps),
     ...receiptsRoutes(deps),
     ...statementsRoutes(deps),
+    ...problemReportRoutes(deps),
   ]
 }
 

@@ -1,6 +1,8 @@
 import accepts from 'accepts'
 import i18next, { type TFunction } from 'i18next'
 import { PAGE_LANG_HEADER, type Lang } from '#shared/routes.ts'
+import { accountRequests as enAccountRequests } from '#shared/i18n/en/account-requests.ts'
+import { accountRequests as trAccountRequests } from '#shared/i18n/tr/account-requests.ts'
 import { common as enCommon } from '#shared/i18n/en/common.ts'
 import { fares as enFares } from '#shared/i18n/en/fares.ts'
 import { mail as enMail } from '#shared/i18n/en/mail.ts'
@@ -20,8 +22,8 @@ import { validation as trValidation } from '#shared/i18n/tr/validation.ts'
 const instance = i18next.createInstance()
 void instance.init({
   resources: {
-    en: { common: enCommon, mail: enMail, validation: enValidation, fares: enFares, rides: enRides, receipts: enReceipts, statements: enStatements },
-    tr: { common: trCommon, mail: trMail, validation: trValidation, fares: trFares, rides: trRides, receipts: trReceipts, statements: trStatements },
+    en: { common: enCommon, mail: enMail, validation: enValidation, fares: enFares, rides: enRides, accountRequests: enAccountRequests, receipts: enReceipts, statements: enStatements },
+    tr: { common: trCommon, mail: trMail, validation: trValidation, fares: trFares, rides: trRides, accountRequests: trAccountRequests, receipts: trReceipts, statements: trStatements },
   },
   lng: 'tr',
   fallbackLng: 'tr',
@@ -30,7 +32,7 @@ void instance.init({
   initAsync: false,
 })
 
-type ServerNamespace = 'common' | 'mail' | 'validation' | 'fares' | 'rides' | 'receipts' | 'statements'
+type ServerNamespace = 'common' | 'mail' | 'validation' | 'fares' | 'rides' | 'accountRequests' | 'receipts' | 'statements'
 
 export function serverT(lang: Lang): TFunction<'common'>
 export function serverT<N extends ServerNamespace>(lang: Lang, ns: N): TFunction<N>

@@ -6,6 +6,7 @@ import { migration003 } from './migrations/003-ride-lifecycle.ts'
 import { migration004 } from './migrations/004-dashboard-counters.ts'
 import { migration005 } from './migrations/005-security.ts'
 import { migration006 } from './migrations/006-registration-consents.ts'
+import { migration008 } from './migrations/008-verification-kvkk-problems.ts'
 import { migration009 } from './migrations/009-receipts.ts'
 
 /** The one ordered migration history, for SQLite and PostgreSQL alike. Append, never edit. */
@@ -17,6 +18,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '004-dashboard-counters': migration004(dialect),
     '005-security': migration005(dialect),
     '006-registration-consents': migration006(dialect),
+    '008-verification-kvkk-problems': migration008(dialect),
     '009-receipts': migration009(dialect),
   }
 }

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely'
+import type { DriverDocumentsTable, DriverVerificationColumns, KvkkReferenceCountersTable, KvkkRequestColumns, ProblemReportsTable } from './schema-cases.ts'
 import type { DriverPresenceTable, RatingTotalsTable, RideEventsTable, RideLifecycleColumns, RideOffersTable } from './schema-lifecycle.ts'
 
 /**
@@ -99,7 +100,7 @@ export interface SignInFailuresTable {
   lockedUntil: Int | null
 }
 
-export interface DriverProfilesTable {
+export interface DriverProfilesTable extends DriverVerificationColumns {
   userId: string
   licenseNumber: string | null
   isVerified: Bool
@@ -153,7 +154,7 @@ export interface RidesTable extends RideLifecycleColumns {
   createdAt: Timestamp
 }
 
-export interface AccountDeletionRequestsTable {
+export interface AccountDeletionRequestsTable extends KvkkRequestColumns {
   id: string
   email: string
   firstName: string
@@ -182,6 +183,9 @@ export interface Database {
   driver_presence: DriverPresenceTable
   ride_offers: RideOffersTable
   rating_totals: RatingTotalsTable
+  problem_reports: ProblemReportsTable
+  driver_documents: DriverDocumentsTable
+  kvkk_reference_counters: KvkkReferenceCountersTable
 }
 
 export type UserRow = Selectable<UsersTable>

@@ -13,6 +13,7 @@
  * - The spec's verbatim messages stay exactly as the spec writes them, even where they break these
  *   rules (e.g. "Giriş başarısız: ", "User type could not be determined.").
  */
+import type { accountRequests as enAccountRequests } from './en/account-requests.ts'
 import type { auth as enAuth } from './en/auth.ts'
 import type { common as enCommon } from './en/common.ts'
 import type { dashboard as enDashboard } from './en/dashboard.ts'
@@ -46,5 +47,6 @@ export type Resources = {
   rides: typeof enRides
   receipts: typeof enReceipts
   statements: typeof enStatements
+  accountRequests: typeof enAccountRequests
 }
 export type Namespace = keyof Resources

@@ -1,0 +1,66 @@
+import type { Insertable, Selectable } from 'kysely'
+import type { Page } from '#shared/schemas/api-responses.ts'
+import type { Db } from '#server/db/database.ts'
+import { newestFirstPage } from '#server/db/keyset.ts'
+import type { ProblemReportsTable } from '#server/db/schema-cases.ts'
+
+export type ProblemReportRow = Selectable<ProblemReportsTable>
+
+export async function insertProblemReport(db: Db, row: Insertable<ProblemReportsTable>): Promise<void> {
+  await db.insertInto('problem_reports').values(row).execute()
+}
+
+/** The ride's two parties, or undefined when there is no such ride. */
+export async function rideParties(db: Db, rideId: string) {
+  return db.selectFrom('rides').select(['passengerId', 'driverId']).where('id', '=', rideId).executeTakeFirst()
+}
+
+export async function findProblemReport(db: Db, id: string): Promise<ProblemReportRow | undefined> {
+  return db.selectFrom('problem_reports').selectAll().where('id', '=', id).executeTakeFirst()
+}
+
+/** One reporter's reports, newest first (index problem_reports_reporter_idx). */
+export async function listReportsOf<Item extends { createdAt: string; id: string }>(
+  db: Db,
+  filter: { reporterId: string; status?: string; limit: number; cursor?: string },
+  toItem: (row: ProblemReportRow) => Item,
+): Promise<Page<Item>> {
+  let query = db.selectFrom('problem_reports').selectAll().where('reporterId', '=', filter.reporterId)
+  if (filter.status) query = query.where('status', '=', filter.status)
+  return newestFirstPage(query, filter, toItem)
+}
+
+/** Staff's queue: one status, newest first (index problem_reports_status_idx). */
+export async function listReportsByStatus<Item extends { createdAt: string; id: string }>(
+  db: Db,
+  filter: { status: string; limit: number; cursor?: string },
+  toItem: (row: ProblemReportRow) => Item,
+): Promise<Page<Item>> {
+  const query = db.selectFrom('problem_reports').selectAll().where('status', '=', filter.status)
+  return newestFirstPage(query, filter, toItem)
+}
+
+export async function updateProblemReport(
+  db: Db,
+  id: string,
+  expectedStatus: readonly string[],
+  changes: Partial<Pick<ProblemReportRow, 'status' | 'answer' | 'answeredBy'>> & { answeredAt?: string; updatedAt: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('problem_reports')
+    .set(changes)
+    .where('id', '=', id)
+    .where('status', 'in', expectedStatus)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}
+
+/** Open reports and the oldest one's time, for the staff overview (index problem_reports_status_idx). */
+export async function countOpenReports(db: Db): Promise<{ open: number; oldestCreatedAt: string | Date | null }> {
+  const row = await db
+    .selectFrom('problem_reports')
+    .select((eb) => [eb.fn.countAll<number | string>().as('open'), eb.fn.min('createdAt').as('oldest')])
+    .where('status', '=', 'OPEN')
+    .executeTakeFirstOrThrow()
+  return { open: Number(row.open), oldestCreatedAt: (row.oldest as string | Date | null) ?? null }
+}

@@ -1,0 +1,59 @@
+import { z } from './zod.ts'
+import { requiredText } from './fields.ts'
+import { PageQuerySchema } from './api.ts'
+import { pageSchemaOf } from './api-responses.ts'
+
+/**
+ * Problem reports (issue 14): İBB's complaint types for taxis, plus a ride missing from a driver's
+ * weekly statement (issue 15), which names the statement's ISO week.
+ */
+export const PROBLEM_CATEGORIES = [
+  'overcharging',
+  'long_route',
+  'refusal',
+  'rudeness',
+  'driving',
+  'lost_item',
+  'other',
+  'missing_from_statement',
+] as const
+export type ProblemCategory = (typeof PROBLEM_CATEGORIES)[number]
+
+export const PROBLEM_STATUSES = ['OPEN', 'ANSWERED', 'CLOSED'] as const
+export type ProblemStatus = (typeof PROBLEM_STATUSES)[number]
+
+export const PROBLEM_MESSAGE_MAX = 2000
+
+/** An ISO week: `2026-W12`. */
+export const IsoWeekSchema = z.string().trim().regex(/^\d{4}-W(0[1-9]|[1-4]\d|5[0-3])$/, 'invalid')
+
+export const NewProblemReportSchema = z
+  .object({
+    category: z.enum(PROBLEM_CATEGORIES, { error: 'categoryRequired' }),
+    message: requiredText('messageRequired', PROBLEM_MESSAGE_MAX),
+    rideId: z.string().trim().min(1, 'invalid').max(64, 'invalid').optional(),
+    statementWeek: IsoWeekSchema.optional(),
+  })
+  .meta({ id: 'NewProblemReport' })
+export type NewProblemReport = z.output<typeof NewProblemReportSchema>
+
+export const ProblemReportSchema = z
+  .object({
+    id: z.string(),
+    reference: z.string().meta({ description: 'Short human reference: the first 8 characters of the id, upper-case.' }),
+    rideId: z.string().nullable(),
+    category: z.enum(PROBLEM_CATEGORIES),
+    message: z.string(),
+    statementWeek: z.string().nullable(),
+    status: z.enum(PROBLEM_STATUSES),
+    answer: z.string().nullable(),
+    answeredAt: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'ProblemReport' })
+export type ProblemReport = z.infer<typeof ProblemReportSchema>
+
+export const ProblemReportPageSchema = pageSchemaOf(ProblemReportSchema).meta({ id: 'ProblemReportPage' })
+
+export const MyProblemReportsQuerySchema = PageQuerySchema.extend({ status: z.enum(PROBLEM_STATUSES).optional() })
