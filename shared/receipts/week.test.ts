@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { commissionKurus, liraCell, weekTotals } from './money.ts'
 import { parseReceiptNumber, receiptNumberOf } from './receipt-number.ts'
-import { istanbulDayRange, lastWeeks, parseWeekStart, weekOf } from './week.ts'
+import { isoWeekName, istanbulDayRange, lastWeeks, parseWeekStart, weekOf } from './week.ts'
 
 describe('statement weeks (Monday 00:00 to Sunday 23:59 in Europe/Istanbul)', () => {
   it('puts Sunday 23:59 Istanbul in the week that began the Monday before', () => {
@@ -60,5 +60,14 @@ describe('commission and receipt numbers', () => {
     expect(number).toBe('DRK-20270101-3F2A9C1B')
     expect(parseReceiptNumber(number)).toEqual({ day: '2027-01-01', idPrefix: '3f2a9c1b' })
     expect(parseReceiptNumber('DRK-2027011-3F2A9C1B')).toBeNull()
+  })
+})
+
+describe('ISO week names for the problem-report queue', () => {
+  it('names the week of Monday 16 November 2026 2026-W47 and the New Year week 2026-W53', () => {
+    expect(isoWeekName('2026-11-16')).toBe('2026-W47')
+    expect(isoWeekName('2026-12-28')).toBe('2026-W53')
+    expect(isoWeekName('2027-01-04')).toBe('2027-W01')
+    expect(isoWeekName('2026-11-17')).toBeNull()
   })
 })

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz'
-import { addDays, startOfWeek } from 'date-fns'
+import { addDays, getISOWeek, getISOWeekYear, startOfWeek } from 'date-fns'
 import { TIME_ZONE } from '../constants.ts'
 
 /**
@@ -57,4 +57,12 @@ export function istanbulDayRange(text: string): { startIso: string; endIso: stri
 /** The Istanbul calendar day of an instant, `YYYY-MM-DD`. */
 export function istanbulDay(instant: Date | string): string {
   return dayKey(new TZDate(new Date(instant).getTime(), TIME_ZONE))
+}
+
+/** The ISO week name of a statement week, `2026-W47`, as the problem-report queue records it. */
+export function isoWeekName(weekStart: string): string | null {
+  const week = parseWeekStart(weekStart)
+  if (!week) return null
+  const monday = new TZDate(Date.parse(week.startIso), TIME_ZONE)
+  return `${getISOWeekYear(monday)}-W${String(getISOWeek(monday)).padStart(2, '0')}`
 }

@@ -61,6 +61,13 @@ export const statements = {
   pdfFooter: 'Durak — statement generated on {{date}}. Commission is worked out once on the week’s gross, rounded to the nearest kuruş.',
   missing: {
     title: 'A ride is missing from my statement',
+    intro: 'Tell us which ride is missing: its date and time, and where it started and ended. Our team answers in your panel.',
+    message: 'Which ride is missing?',
+    hint: 'For example: Tuesday 17 November around 14:00, Kadıköy to Şişli, paid by card.',
+    submit: 'Send the report',
+    sending: 'Sending…',
+    sent: 'Thank you. Your report {{reference}} is in our queue.',
+    failed: 'The report could not be sent. Please try again.',
   },
   api: {
     invalidWeek: 'Give the week as the date of its Monday (YYYY-MM-DD).',

@@ -64,6 +64,13 @@ export const statements: Catalog<typeof en> = {
   pdfFooter: 'Durak — hesap özeti {{date}} tarihinde oluşturuldu. Komisyon haftanın brüt kazancı üzerinden bir kez hesaplanır ve en yakın kuruşa yuvarlanır.',
   missing: {
     title: 'Hesap özetimde bir yolculuk eksik',
+    intro: 'Hangi yolculuğun eksik olduğunu yazın: tarihi ve saati, nereden nereye gittiği. Ekibimiz panelinizden yanıt verir.',
+    message: 'Hangi yolculuk eksik?',
+    hint: 'Örneğin: 17 Kasım salı, saat 14:00 civarı, Kadıköy’den Şişli’ye, kartla ödendi.',
+    submit: 'Bildirimi gönder',
+    sending: 'Gönderiliyor…',
+    sent: 'Teşekkürler. {{reference}} numaralı bildiriminiz sıraya alındı.',
+    failed: 'Bildirim gönderilemedi. Lütfen tekrar deneyin.',
   },
   api: {
     invalidWeek: 'Haftayı pazartesi gününün tarihiyle (YYYY-AA-GG) belirtin.',

@@ -7,6 +7,7 @@ import { useLang, useTranslation } from '#app/lib/i18n.ts'
 import { QueryProvider } from '#app/lib/query-client.tsx'
 import { DashboardFrame, type PanelUser } from '../components/dashboard-frame.tsx'
 import { QueryError } from '../components/query-error.tsx'
+import { MissingRideReport } from './missing-ride-report.tsx'
 import { StatementFigures } from './statement-figures.tsx'
 import { statementFileUrl, useStatement, useStatementRides } from './statements-api.ts'
 import { weekDates } from './week-label.ts'
@@ -79,6 +80,7 @@ function StatementDocument({ weekStart }: { weekStart: string }) {
           {t('actions.csv')}
         </a>
       </div>
+      <MissingRideReport weekStart={weekStart} />
     </>
   )
 }
