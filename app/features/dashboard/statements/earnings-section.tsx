@@ -57,7 +57,8 @@ function WeekTable({ weeks }: { weeks: StatementWeek[] }) {
   const lang = useLang()
   const { t } = useTranslation('statements')
   return (
-    <div className="table-scroll">
+    // focusable: a keyboard user can scroll the table sideways on a narrow screen
+    <div className="table-scroll" tabIndex={0} role="region" aria-label={t('chart.tableCaption')}>
       <table className="statement-weeks">
         <caption>{t('chart.tableCaption')}</caption>
         <thead>

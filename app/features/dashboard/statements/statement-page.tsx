@@ -94,7 +94,7 @@ function StatementRides({ weekStart, enabled }: { weekStart: string; enabled: bo
   if (rides.data && items.length === 0) return <p>{t('noRides')}</p>
   return (
     <>
-      <div className="table-scroll">
+      <div className="table-scroll" tabIndex={0} role="region" aria-label={t('rides')}>
         <table className="statement-rides">
           <caption className="visually-hidden">{t('rides')}</caption>
           <thead>
