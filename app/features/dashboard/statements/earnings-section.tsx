@@ -64,10 +64,10 @@ function WeekTable({ weeks }: { weeks: StatementWeek[] }) {
         <thead>
           <tr>
             <th scope="col">{t('week')}</th>
+            <th scope="col">{t('net')}</th>
             <th scope="col">{t('completedRides')}</th>
             <th scope="col">{t('gross')}</th>
             <th scope="col">{t('commissionShort')}</th>
-            <th scope="col">{t('net')}</th>
             <th scope="col">
               <span className="visually-hidden">{t('actions.open')}</span>
             </th>
@@ -79,10 +79,10 @@ function WeekTable({ weeks }: { weeks: StatementWeek[] }) {
             return (
               <tr key={w.weekStart}>
                 <th scope="row">{range}</th>
+                <td>{formatLira(w.netKurus, lang)}</td>
                 <td>{w.completedRides}</td>
                 <td>{formatLira(w.grossKurus, lang)}</td>
                 <td>{formatLira(w.commissionKurus, lang)}</td>
-                <td>{formatLira(w.netKurus, lang)}</td>
                 <td>
                   <Link to={`${localePath(PAGES.weeklyStatement, lang)}?week=${w.weekStart}`} aria-label={t('actions.openLabel', { range })}>
                     {t('actions.open')}
