@@ -17,6 +17,8 @@ const MODULES: Record<PageKey, string> = {
   support: 'routes/support.tsx',
   resetPassword: 'routes/reset-password.tsx',
   fareEstimate: 'routes/fare-estimate.tsx',
+  receipt: 'routes/receipt.tsx',
+  weeklyStatement: 'routes/weekly-statement.tsx',
 }
 
 /**

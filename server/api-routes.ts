@@ -14,10 +14,12 @@ import { healthRoutes } from './features/health/health.routes.ts'
 import { kvkkAdminRoutes } from './features/kvkk-requests/kvkk-admin.routes.ts'
 import { myKvkkRoutes } from './features/kvkk-requests/kvkk-requests.routes.ts'
 import { meRoutes } from './features/me/me.routes.ts'
+import { receiptsRoutes } from './features/receipts/receipts.routes.ts'
 import { problemReportRoutes } from './features/problem-reports/problem-reports.routes.ts'
 import { registrationRoutes } from './features/registration/registration.routes.ts'
 import { rideLifecycleRoutes } from './features/ride-lifecycle/index.ts'
 import { rideRoutes } from './features/rides/rides.routes.ts'
+import { statementsRoutes } from './features/statements/statements.routes.ts'
 import { userRoutes } from './features/users/users.routes.ts'
 
 /**
@@ -34,6 +36,8 @@ export function apiRoutes(deps: AppDeps): ApiRoute[] {
     ...deletionRequestRoutes(deps),
     ...fareEstimateRoutes(deps),
     ...rideLifecycleRoutes(deps),
+    ...receiptsRoutes(deps),
+    ...statementsRoutes(deps),
     ...problemReportRoutes(deps),
     ...myKvkkRoutes(deps),
     ...kvkkAdminRoutes(deps),

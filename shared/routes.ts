@@ -14,11 +14,17 @@ export const PAGES = {
   support: '/destek',
   resetPassword: '/reset-password',
   fareEstimate: '/ucret-hesapla',
+  /** A passenger's printable receipt (`?no=DRK-…`), issue 15. */
+  receipt: '/makbuz',
+  /** A driver's printable weekly statement (`?week=<Monday>`), issue 15. */
+  weeklyStatement: '/haftalik-hesap-ozeti',
 } as const
 
 /** Pages whose English path is not `/en` + the Turkish one (pages named after a Turkish word). */
 const ENGLISH_PATHS: Readonly<Record<string, string>> = {
   [PAGES.fareEstimate]: '/en/fare-estimate',
+  [PAGES.receipt]: '/en/receipt',
+  [PAGES.weeklyStatement]: '/en/weekly-statement',
 }
 
 export type PageKey = keyof typeof PAGES

@@ -1,5 +1,7 @@
 import { dashboard as en } from '#shared/i18n/en/dashboard.ts'
+import { statements as enStatements } from '#shared/i18n/en/statements.ts'
 import { dashboard as tr } from '#shared/i18n/tr/dashboard.ts'
+import { statements as trStatements } from '#shared/i18n/tr/statements.ts'
 import { pageMeta } from '#app/lib/meta.ts'
 import { registerNamespace } from '#app/lib/i18n.ts'
 import { requireUserType } from '#app/lib/require-user-type.ts'
@@ -7,6 +9,7 @@ import { DriverDashboard } from '#app/features/dashboard/components/driver-dashb
 import type { Route } from './+types/driver-dashboard'
 
 registerNamespace('dashboard', { en, tr })
+registerNamespace('statements', { en: enStatements, tr: trStatements })
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta('driverDashboard', location.pathname)
 

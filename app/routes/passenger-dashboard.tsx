@@ -1,5 +1,7 @@
 import { dashboard as en } from '#shared/i18n/en/dashboard.ts'
+import { receipts as enReceipts } from '#shared/i18n/en/receipts.ts'
 import { dashboard as tr } from '#shared/i18n/tr/dashboard.ts'
+import { receipts as trReceipts } from '#shared/i18n/tr/receipts.ts'
 import { pageMeta } from '#app/lib/meta.ts'
 import { registerNamespace } from '#app/lib/i18n.ts'
 import { requireUserType } from '#app/lib/require-user-type.ts'
@@ -7,6 +9,7 @@ import { PassengerDashboard } from '#app/features/dashboard/components/passenger
 import type { Route } from './+types/passenger-dashboard'
 
 registerNamespace('dashboard', { en, tr })
+registerNamespace('receipts', { en: enReceipts, tr: trReceipts })
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta('passengerDashboard', location.pathname)
 

@@ -7,21 +7,25 @@ import { admin as enAdmin } from '#shared/i18n/en/admin.ts'
 import { common as enCommon } from '#shared/i18n/en/common.ts'
 import { fares as enFares } from '#shared/i18n/en/fares.ts'
 import { mail as enMail } from '#shared/i18n/en/mail.ts'
+import { receipts as enReceipts } from '#shared/i18n/en/receipts.ts'
 import { rides as enRides } from '#shared/i18n/en/rides.ts'
+import { statements as enStatements } from '#shared/i18n/en/statements.ts'
 import { validation as enValidation } from '#shared/i18n/en/validation.ts'
 import { admin as trAdmin } from '#shared/i18n/tr/admin.ts'
 import { common as trCommon } from '#shared/i18n/tr/common.ts'
 import { fares as trFares } from '#shared/i18n/tr/fares.ts'
 import { mail as trMail } from '#shared/i18n/tr/mail.ts'
+import { receipts as trReceipts } from '#shared/i18n/tr/receipts.ts'
 import { rides as trRides } from '#shared/i18n/tr/rides.ts'
+import { statements as trStatements } from '#shared/i18n/tr/statements.ts'
 import { validation as trValidation } from '#shared/i18n/tr/validation.ts'
 
 /** The server's translations (mails and API messages), from the same catalogs as the app. */
 const instance = i18next.createInstance()
 void instance.init({
   resources: {
-    en: { common: enCommon, mail: enMail, validation: enValidation, fares: enFares, rides: enRides, admin: enAdmin, accountRequests: enAccountRequests },
-    tr: { common: trCommon, mail: trMail, validation: trValidation, fares: trFares, rides: trRides, admin: trAdmin, accountRequests: trAccountRequests },
+    en: { common: enCommon, mail: enMail, validation: enValidation, fares: enFares, rides: enRides, admin: enAdmin, accountRequests: enAccountRequests, receipts: enReceipts, statements: enStatements },
+    tr: { common: trCommon, mail: trMail, validation: trValidation, fares: trFares, rides: trRides, admin: trAdmin, accountRequests: trAccountRequests, receipts: trReceipts, statements: trStatements },
   },
   lng: 'tr',
   fallbackLng: 'tr',
@@ -30,7 +34,7 @@ void instance.init({
   initAsync: false,
 })
 
-type ServerNamespace = 'common' | 'mail' | 'validation' | 'fares' | 'rides' | 'admin' | 'accountRequests'
+type ServerNamespace = 'common' | 'mail' | 'validation' | 'fares' | 'rides' | 'admin' | 'accountRequests' | 'receipts' | 'statements'
 
 export function serverT(lang: Lang): TFunction<'common'>
 export function serverT<N extends ServerNamespace>(lang: Lang, ns: N): TFunction<N>

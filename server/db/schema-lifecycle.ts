@@ -26,6 +26,8 @@ export interface RideLifecycleColumns {
   cancelledBy: OptText
   cancelReason: OptText
   cancellationFeeKurus: ColumnType<number | string, number | undefined, number>
+  /** Tolls of the ride in kuruş, on the receipt as their own line (migration 009). */
+  tollsKurus: ColumnType<number | string, number | undefined, number>
   ratingForDriver: OptInt
   ratingForDriverComment: OptText
   ratingForPassenger: OptInt

@@ -23,7 +23,9 @@ import type { fares as enFares } from './en/fares.ts'
 import type { landing as enLanding } from './en/landing.ts'
 import type { legal as enLegal } from './en/legal.ts'
 import type { mail as enMail } from './en/mail.ts'
+import type { receipts as enReceipts } from './en/receipts.ts'
 import type { rides as enRides } from './en/rides.ts'
+import type { statements as enStatements } from './en/statements.ts'
 import type { support as enSupport } from './en/support.ts'
 import type { validation as enValidation } from './en/validation.ts'
 
@@ -44,6 +46,8 @@ export type Resources = {
   mail: typeof enMail
   fares: typeof enFares
   rides: typeof enRides
+  receipts: typeof enReceipts
+  statements: typeof enStatements
   accountRequests: typeof enAccountRequests
   admin: typeof enAdmin
 }

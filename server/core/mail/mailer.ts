@@ -2,7 +2,9 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
 
-export type Mail = { to: string; subject: string; text: string; html: string }
+/** A file sent with a mail (a receipt's PDF). */
+export type MailAttachment = { filename: string; content: Buffer; contentType: string }
+export type Mail = { to: string; subject: string; text: string; html: string; attachments?: MailAttachment[] }
 export type Mailer = { send: (mail: Mail) => Promise<void>; describe: string }
 
 /** SMTP when SMTP_URL is set; otherwise every mail is written as an .eml file to the outbox. */

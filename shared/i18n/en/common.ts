@@ -99,5 +99,7 @@ export const common = {
     support: 'Support Center',
     resetPassword: 'Set a new password',
     fareEstimate: 'Taxi fare estimate',
+    receipt: 'Receipt',
+    weeklyStatement: 'Weekly statement',
   },
 } as const

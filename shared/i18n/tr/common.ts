@@ -101,5 +101,7 @@ export const common: Catalog<typeof en> = {
     support: 'Destek Merkezi',
     resetPassword: 'Yeni şifre belirleyin',
     fareEstimate: 'Taksi ücreti hesaplama',
+    receipt: 'Makbuz',
+    weeklyStatement: 'Haftalık hesap özeti',
   },
 }

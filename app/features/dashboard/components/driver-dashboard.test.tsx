@@ -64,6 +64,7 @@ describe('driver overview', () => {
       '/api/v1/me': { body: driverProfile() },
       '/api/v1/me/summary': () =>
         fail ? { status: 500, body: { error: { code: 'INTERNAL', message: 'x' } } } : { body: summaryOf() },
+      '/api/v1/driver/statements': { body: { commissionRateBasisPoints: 1500, weeks: [] } },
     })
     renderAt('/en/driver-dashboard', <DriverDashboard user={driverUser} />)
     const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 })

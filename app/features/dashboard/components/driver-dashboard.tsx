@@ -2,6 +2,7 @@ import type { Profile } from '#shared/schemas/api-responses.ts'
 import { vehicleColorName } from '#shared/vehicle-colors.ts'
 import { useLang, useTranslation } from '#app/lib/i18n.ts'
 import { useSummary } from '../api/get-summary.ts'
+import { EarningsSection } from '../statements/earnings-section.tsx'
 import type { PanelUser } from './dashboard-frame.tsx'
 import { Dashboard } from './dashboard.tsx'
 import { DetailList } from './detail-list.tsx'
@@ -66,6 +67,7 @@ function DriverOverview({ profile }: { profile: Profile | undefined }) {
         />
         <BalanceCard profile={profile} />
       </div>
+      <EarningsSection />
     </TabSection>
   )
 }

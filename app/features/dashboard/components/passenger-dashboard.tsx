@@ -2,6 +2,7 @@ import { formatDate, formatDateTime, formatLira } from '#shared/format.ts'
 import type { Profile } from '#shared/schemas/api-responses.ts'
 import { useLang, useTranslation } from '#app/lib/i18n.ts'
 import { useSummary } from '../api/get-summary.ts'
+import { RideExport } from '../receipts/ride-export.tsx'
 import { Dashboard } from './dashboard.tsx'
 import type { PanelUser } from './dashboard-frame.tsx'
 import { DetailList } from './detail-list.tsx'
@@ -90,6 +91,7 @@ function PassengerRides() {
   return (
     <TabSection id="rides-title" title={t('tabs.rides')} isTitleHidden>
       <SummaryCards kind="rides" />
+      <RideExport />
       <h3 className="dash-section-title">{t('rides.listTitle')}</h3>
       <RideList variant="passenger" emptyText={t('rides.emptyPassenger')} />
     </TabSection>

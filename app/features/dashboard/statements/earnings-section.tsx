@@ -1,0 +1,98 @@
+import { lazy, Suspense, useCallback, useMemo } from 'react'
+import { Link } from 'react-router'
+import { formatLira } from '#shared/format.ts'
+import { localePath, PAGES } from '#shared/routes.ts'
+import type { StatementWeek } from '#shared/schemas/receipts.ts'
+import { useLang, useTranslation } from '#app/lib/i18n.ts'
+import { QueryError } from '../components/query-error.tsx'
+import { useStatements } from './statements-api.ts'
+import { weekDates } from './week-label.ts'
+
+// chart.js is fetched only when this section renders: it never weighs on another page (decision 008)
+const EarningsChartCanvas = lazy(() => import('./earnings-chart-canvas.tsx'))
+
+/** The driver overview's earnings: the 12-week chart, then the same weeks as a table of statements. */
+export function EarningsSection() {
+  const lang = useLang()
+  const { t } = useTranslation('statements')
+  const statements = useStatements(lang)
+  const weeks = statements.data?.weeks
+  const formatTick = useCallback((kurus: number) => formatLira(kurus, lang), [lang])
+  const bars = useMemo(
+    () => (weeks ?? []).map((w) => ({ label: weekDates(w, lang).from, valueKurus: w.netKurus, text: formatLira(w.netKurus, lang) })),
+    [weeks, lang],
+  )
+  if (statements.isError && !weeks) return <QueryError message={t('states.loadFailed')} onRetry={() => void statements.refetch()} busy={statements.isFetching} />
+  const summary = weeks?.length
+    ? t('chart.summary', {
+        from: weekDates(weeks[0]!, lang).from,
+        to: weekDates(weeks[weeks.length - 1]!, lang).to,
+        max: formatLira(Math.max(...weeks.map((w) => w.netKurus)), lang),
+        total: formatLira(weeks.reduce((sum, w) => sum + w.netKurus, 0), lang),
+      })
+    : ''
+  return (
+    <section className="card earnings" aria-labelledby="earnings-title">
+      <h2 id="earnings-title" className="dash-section-title">
+        {t('chart.title')}
+      </h2>
+      <p className="earnings__intro">{t('chart.description')}</p>
+      <div className="earnings-chart">
+        {weeks ? (
+          <Suspense fallback={<p className="earnings-chart__loading">{t('chart.loading')}</p>}>
+            <EarningsChartCanvas bars={bars} summary={summary} formatTick={formatTick} />
+          </Suspense>
+        ) : (
+          <p className="earnings-chart__loading" role="status">
+            {t('chart.loading')}
+          </p>
+        )}
+      </div>
+      {weeks && <WeekTable weeks={weeks} />}
+    </section>
+  )
+}
+
+function WeekTable({ weeks }: { weeks: StatementWeek[] }) {
+  const lang = useLang()
+  const { t } = useTranslation('statements')
+  return (
+    // focusable: a keyboard user can scroll the table sideways on a narrow screen
+    <div className="table-scroll" tabIndex={0} role="region" aria-label={t('chart.tableCaption')}>
+      <table className="statement-weeks">
+        <caption>{t('chart.tableCaption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('week')}</th>
+            <th scope="col">{t('net')}</th>
+            <th scope="col">{t('completedRides')}</th>
+            <th scope="col">{t('gross')}</th>
+            <th scope="col">{t('commissionShort')}</th>
+            <th scope="col">
+              <span className="visually-hidden">{t('actions.open')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {[...weeks].reverse().map((w) => {
+            const range = t('weekRange', weekDates(w, lang))
+            return (
+              <tr key={w.weekStart}>
+                <th scope="row">{range}</th>
+                <td>{formatLira(w.netKurus, lang)}</td>
+                <td>{w.completedRides}</td>
+                <td>{formatLira(w.grossKurus, lang)}</td>
+                <td>{formatLira(w.commissionKurus, lang)}</td>
+                <td>
+                  <Link to={`${localePath(PAGES.weeklyStatement, lang)}?week=${w.weekStart}`} aria-label={t('actions.openLabel', { range })}>
+                    {t('actions.open')}
+                  </Link>
+                </td>
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+    </div>
+  )
+}

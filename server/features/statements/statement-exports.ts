@@ -1,0 +1,108 @@
+import { PassThrough, type Readable } from 'node:stream'
+import type { Lang } from '#shared/routes.ts'
+import { formatDate, formatDateTime, formatLira, formatTime } from '#shared/format.ts'
+import { commissionPercent, csvDelimiter, liraCell } from '#shared/receipts/money.ts'
+import type { WeekRange } from '#shared/receipts/week.ts'
+import type { Statement, StatementRide } from '#shared/schemas/receipts.ts'
+import { SITE } from '#shared/site-config.ts'
+import { serverT } from '#server/core/i18n.ts'
+import { csvStream } from '#server/core/pdf/csv.ts'
+import { createPdf, labelValue, rule, type Pdf } from '#server/core/pdf/pdf-document.ts'
+import type { Db } from '#server/db/database.ts'
+import { statementRidePage } from './statements.queries.ts'
+
+export const STATEMENT_BATCH = 200
+
+async function* rideBatches(db: Db, driverId: string, week: WeekRange, batch = STATEMENT_BATCH) {
+  let cursor: string | undefined
+  do {
+    const page = await statementRidePage(db, driverId, week, { limit: batch, cursor })
+    yield page.items
+    cursor = page.nextCursor ?? undefined
+  } while (cursor)
+}
+
+/** The summary lines of a statement, label and kuruş, as the page, the PDF and the CSV show them. */
+export function statementSummary(statement: Statement, lang: Lang): [string, number | string][] {
+  const t = serverT(lang, 'statements')
+  const w = statement.week
+  const percent = commissionPercent(statement.commissionRateBasisPoints, lang)
+  return [
+    [t('completedRides'), String(w.completedRides)],
+    [t('cancellationsWithFee'), String(w.cancellationsWithFee)],
+    [t('fares'), w.faresKurus],
+    [t('fees'), w.feesKurus],
+    [t('gross'), w.grossKurus],
+    [t('commission', { percent }), -w.commissionKurus],
+    [t('tolls'), w.tollsKurus],
+    [t('net'), w.netKurus],
+  ]
+}
+
+function rideRow(r: StatementRide, lang: Lang): string[] {
+  const t = serverT(lang, 'statements')
+  return [
+    formatDate(r.createdAt, lang),
+    formatTime(r.createdAt, lang),
+    r.id.slice(0, 8).toUpperCase(),
+    t(`statuses.${r.status}`),
+    r.pickupAddress,
+    r.dropoffAddress,
+    liraCell(r.fareKurus, lang),
+    liraCell(r.cancellationFeeKurus, lang),
+    liraCell(r.tollsKurus, lang),
+  ]
+}
+
+/** The week's rides as CSV (UTF-8 with BOM), then the summary with the same totals as the page. */
+export function statementCsv(db: Db, driverId: string, week: WeekRange, statement: Statement, lang: Lang): Readable {
+  const t = serverT(lang, 'statements')
+  const keys = ['date', 'time', 'rideId', 'status', 'pickup', 'dropoff', 'fareTl', 'feeTl', 'tollsTl'] as const
+  return csvStream(csvDelimiter(lang), async function* () {
+    yield [keys.map((k) => t(`csv.${k}`))]
+    for await (const rides of rideBatches(db, driverId, week)) yield rides.map((r) => rideRow(r, lang))
+    yield [[], [t('csv.summary')]]
+    yield statementSummary(statement, lang).map(([label, v]) => [label, typeof v === 'number' ? liraCell(v, lang) : v])
+  })
+}
+
+function drawHeader(doc: Pdf, statement: Statement, lang: Lang) {
+  const t = serverT(lang, 'statements')
+  const w = statement.week
+  const to = new Date(Date.parse(w.endsAt) - 1).toISOString()
+  doc.addPage()
+  doc.font('bold').fontSize(20).text(SITE.productName)
+  doc.font('bold').fontSize(14).text(`${t('title')}: ${t('weekRange', { from: formatDate(w.startsAt, lang), to: formatDate(to, lang) })}`)
+  doc.font('regular').fontSize(9).fillColor('#333333').text(SITE.company.tradeName.value).text(t('listIntro')).fillColor('#111111')
+  rule(doc)
+  for (const [label, v] of statementSummary(statement, lang))
+    labelValue(doc, label, typeof v === 'number' ? formatLira(v, lang) : v, { bold: label === t('net') })
+  rule(doc)
+  doc.font('bold').fontSize(12).text(t('rides'))
+  doc.moveDown(0.3)
+}
+
+/** The statement as a PDF: summary first, then the week's rides, streamed page by page. */
+export function statementPdf(db: Db, driverId: string, week: WeekRange, statement: Statement, lang: Lang, now: Date): Readable {
+  const t = serverT(lang, 'statements')
+  const doc = createPdf({ title: `${t('title')} ${week.weekStart}`, lang })
+  const out = new PassThrough()
+  doc.pipe(out)
+  void (async () => {
+    drawHeader(doc, statement, lang)
+    let count = 0
+    for await (const rides of rideBatches(db, driverId, week)) {
+      for (const r of rides) {
+        const amount = r.status === 'COMPLETED' ? r.fareKurus + r.tollsKurus : r.cancellationFeeKurus
+        doc.font('regular').fontSize(9)
+        labelValue(doc, `${formatDateTime(r.createdAt, lang)} · ${t(`statuses.${r.status}`)} · ${r.pickupAddress} → ${r.dropoffAddress}`, formatLira(amount, lang))
+      }
+      count += rides.length
+    }
+    if (count === 0) doc.font('regular').fontSize(10).text(t('noRides'))
+    doc.moveDown(2).font('regular').fontSize(8).fillColor('#555555')
+    doc.text(t('pdfFooter', { date: formatDateTime(now.toISOString(), lang) }))
+    doc.end()
+  })().catch((error: unknown) => out.destroy(error as Error))
+  return out
+}
