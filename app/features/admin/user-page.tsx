@@ -102,7 +102,7 @@ function UserRides({ title, params }: { title: string; params: Record<string, st
     { key: 'fare', header: t('rides.fare'), render: (r) => formatLira(r.fareKurus, lang) },
   ]
   return (
-    <section className="admin-section" aria-label={title}>
+    <section className="admin-section">
       <h2>{title}</h2>
       <AdminTable
         caption={title}
