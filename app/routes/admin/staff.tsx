@@ -1,11 +1,15 @@
-import { useTranslation } from '#app/lib/i18n.ts'
 import { adminMeta } from '#app/features/admin/admin-meta.ts'
-import { AdminPlaceholder } from '#app/features/admin/admin-placeholder.tsx'
+import { requireStaffUser } from '#app/features/admin/staff-session.ts'
+import { StaffPage } from '#app/features/admin/staff-page.tsx'
 import type { Route } from './+types/staff'
 
-export const meta: Route.MetaFunction = ({ location }) => adminMeta(location.pathname, (c) => c.nav.staff)
+export const meta: Route.MetaFunction = ({ location }) => adminMeta(location.pathname, (c) => c.staff.title)
 
-export default function Page() {
-  const { t } = useTranslation('admin')
-  return <AdminPlaceholder title={t('nav.staff')} />
+/** ADMIN only (SUPPORT is sent to the overview; the API answers them 403 anyway). */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return { user: await requireStaffUser(request, { adminOnly: true }) }
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <StaffPage selfId={loaderData.user.userId} />
 }
