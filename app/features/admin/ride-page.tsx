@@ -57,7 +57,7 @@ export function RidePage({ rideId }: { rideId: string }) {
         <dt>{t('rides.fareCheck')}</dt>
         <dd>{d ? checkText(d.fareCheck) : '\u00a0'}</dd>
         <dt>{t('rides.distance')}</dt>
-        <dd>{r ? formatKm(r.distanceMetres, lang) : '\u00a0'}</dd>
+        <dd>{r ? `${formatKm(r.distanceMetres, lang)} km` : '\u00a0'}</dd>
         <dt>{t('rides.duration')}</dt>
         <dd>{r ? t('rides.minutes', { count: Math.round(r.durationSeconds / 60) }) : '\u00a0'}</dd>
       </dl>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link, useOutletContext } from 'react-router'
+import { Link } from 'react-router'
 import { apiPath } from '#shared/api-paths.ts'
 import { formatDate, formatDateTime, formatLira } from '#shared/format.ts'
 import { adminPath } from '#shared/routes.ts'
@@ -11,13 +11,13 @@ import { AccountActionButton } from './account-actions.tsx'
 import { adminGet } from './admin-api.ts'
 import { AdminTable, type AdminColumn } from './admin-table.tsx'
 import { AuditTrail } from './audit-trail.tsx'
-import type { StaffUser } from './staff-session.ts'
+import { useStaffUser } from './staff-context.ts'
 
 /** A user's page: profile, membership, vehicle, rides as passenger or driver, staff actions, deactivate/reactivate. */
 export function UserPage({ userId }: { userId: string }) {
   const lang = useLang()
   const { t } = useTranslation('admin')
-  const staff = useOutletContext<StaffUser>()
+  const staff = useStaffUser()
   const query = useQuery({
     queryKey: ['admin', 'user', userId, lang],
     queryFn: ({ signal }) =>

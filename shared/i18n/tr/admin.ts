@@ -2,7 +2,7 @@ import type { Catalog } from '../types.ts'
 import type { admin as en } from '../en/admin.ts'
 
 export const admin: Catalog<typeof en> = {
-  title: 'Durak operasyon',
+  title: 'Operasyon',
   api: {
     twoFactorRequired: 'Önce iki adımlı girişi tamamlayın: personel hesapları doğrulama uygulaması kodu gerektirir.',
     accountDeactivated:
