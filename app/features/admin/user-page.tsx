@@ -11,6 +11,7 @@ import { AccountActionButton } from './account-actions.tsx'
 import { adminGet } from './admin-api.ts'
 import { AdminTable, type AdminColumn } from './admin-table.tsx'
 import { AuditTrail } from './audit-trail.tsx'
+import { useStatusText } from './rides-page.tsx'
 import { useStaffUser } from './staff-context.ts'
 
 /** A user's page: profile, membership, vehicle, rides as passenger or driver, staff actions, deactivate/reactivate. */
@@ -92,13 +93,14 @@ export function UserPage({ userId }: { userId: string }) {
 function UserRides({ title, params }: { title: string; params: Record<string, string> }) {
   const lang = useLang()
   const { t } = useTranslation('admin')
+  const statusText = useStatusText()
   const columns: AdminColumn<Ride>[] = [
     {
       key: 'when',
       header: t('rides.when'),
       render: (r) => <Link to={adminPath('ride', lang, { rideId: r.id })}>{formatDateTime(r.createdAt, lang)}</Link>,
     },
-    { key: 'status', header: t('rides.status'), render: (r) => r.status },
+    { key: 'status', header: t('rides.status'), render: (r) => statusText(r.status) },
     { key: 'fare', header: t('rides.fare'), render: (r) => formatLira(r.fareKurus, lang) },
   ]
   return (

@@ -172,4 +172,14 @@ export const admin = {
     before: 'before',
     after: 'after',
   },
+  statuses: {
+    REQUESTED: 'Requested',
+    ACCEPTED: 'Accepted',
+    ASSIGNED: 'Driver assigned',
+    ARRIVED: 'Driver arrived',
+    IN_PROGRESS: 'In progress',
+    COMPLETED: 'Completed',
+    CANCELLED: 'Cancelled',
+    EXPIRED: 'No driver found',
+  },
 }

@@ -175,4 +175,14 @@ export const admin: Catalog<typeof en> = {
     before: 'önce',
     after: 'sonra',
   },
+  statuses: {
+    REQUESTED: 'Talep edildi',
+    ACCEPTED: 'Kabul edildi',
+    ASSIGNED: 'Sürücü atandı',
+    ARRIVED: 'Sürücü geldi',
+    IN_PROGRESS: 'Devam ediyor',
+    COMPLETED: 'Tamamlandı',
+    CANCELLED: 'İptal edildi',
+    EXPIRED: 'Sürücü bulunamadı',
+  },
 }
