@@ -4,10 +4,9 @@ import { admin as en } from '#shared/i18n/en/admin.ts'
 import { admin as tr } from '#shared/i18n/tr/admin.ts'
 import { ADMIN_PAGES, localePath, type AdminPageKey } from '#shared/routes.ts'
 import { useLang, useTranslation } from '#app/lib/i18n.ts'
+import type { AdminPageProps } from '#app/features/admin/admin-page-props.ts'
 import { AdminPlaceholder } from '#app/features/admin/admin-placeholder.tsx'
 
-/** A page gets the URL's `:params` (`{ userId }`) as its props. */
-export type AdminPageProps = { params: Record<string, string | undefined> }
 type Page = { component: LazyExoticComponent<ComponentType<AdminPageProps>>; title: (catalog: typeof en) => string }
 
 /**

@@ -1,5 +1,5 @@
 import { RidePage } from '#app/features/admin/ride-page.tsx'
-import type { AdminPageProps } from './pages.tsx'
+import type { AdminPageProps } from '#app/features/admin/admin-page-props.ts'
 
 export default function Page({ params }: AdminPageProps) {
   const rideId = params.rideId ?? ''
