@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { base32 } from '@better-auth/utils/base32'
 import { createOTP } from '@better-auth/utils/otp'
 import type { Page } from '@playwright/test'
+import { createRide } from './dashboard-helpers.ts'
 import { createUser, expect, expectAccessible, randomIp, test } from './fixtures.ts'
 
 /**
@@ -22,6 +23,7 @@ async function signInOnPage(page: Page, email: string, password: string) {
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': randomIp() } })
 
 test('staff enrol two-factor on first sign-in, then give a code at the next; the back-office is accessible', async ({ page, consoleErrors }) => {
+  if (process.env.ADMIN_SCREENSHOTS) test.setTimeout(300_000)
   const admin = await createUser('admin', { firstName: 'Ayla', lastName: 'Yönetici' })
   await signInOnPage(page, admin.email, admin.password)
   await expect(page).toHaveURL(/\/en\/admin\/two-factor$/)
@@ -32,6 +34,14 @@ test('staff enrol two-factor on first sign-in, then give a code at the next; the
   const backupCodes = await page.getByTestId('backup-codes').locator('code').allTextContents()
   expect(backupCodes.length).toBeGreaterThan(5)
   await expectAccessible(page)
+  if (process.env.ADMIN_SCREENSHOTS) {
+    mkdirSync(process.env.ADMIN_SCREENSHOTS, { recursive: true })
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.screenshot({ path: `${process.env.ADMIN_SCREENSHOTS}/two-factor-enrol-en-${width}.png`, fullPage: true })
+    }
+    await page.setViewportSize({ width: 1280, height: 800 })
+  }
   await page.getByLabel('6-digit code from the app').fill('000000')
   await page.getByRole('button', { name: 'Verify and continue' }).click()
   await expect(page.getByRole('alert')).toContainText('not right')
@@ -40,6 +50,9 @@ test('staff enrol two-factor on first sign-in, then give a code at the next; the
   await expect(page).toHaveURL(/\/en\/admin$/)
   await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Staff' })).toBeVisible()
+  await expectAccessible(page)
+  await page.getByRole('link', { name: 'Staff' }).click()
+  await expect(page.getByRole('cell', { name: admin.email })).toBeVisible()
   await expectAccessible(page)
 
   await page.getByRole('button', { name: 'Sign out' }).click()
@@ -52,6 +65,10 @@ test('staff enrol two-factor on first sign-in, then give a code at the next; the
   await page.getByRole('button', { name: 'Verify and continue' }).click()
   await expect(page).toHaveURL(/\/en\/admin$/)
   expect(consoleErrors.filter((e) => !/status of 40[13]/.test(e))).toEqual([])
+  if (process.env.ADMIN_SCREENSHOTS) {
+    await adminScreenshots(page)
+    console.log(consoleErrors.join('\n'))
+  }
 })
 
 test('a staff member deactivates a passenger: their sign-in is refused with a clear message; the audit trail shows it', async ({ page, browser }) => {
@@ -90,12 +107,24 @@ test('a staff member deactivates a passenger: their sign-in is refused with a cl
   if (process.env.ADMIN_SCREENSHOTS) await screenshots(page)
 })
 
-/** Every page at 1280 and 375 px in Turkish and English (ADMIN_SCREENSHOTS=1). */
-async function screenshots(page: Page) {
+/** The ADMIN-only staff page and a ride's page, for the screenshots. */
+async function adminScreenshots(page: Page) {
+  const passenger = await createUser('passenger', { firstName: 'Ece', lastName: 'Yolcu' })
+  const driver = await createUser('driver', { firstName: 'Mert', lastName: 'Şoför', extra: ['--verified'] })
+  await createRide({ passenger, driver }, { status: 'COMPLETED', fare: '245.50', createdAt: new Date().toISOString() })
+  await page.goto(`/en/admin/rides?`)
+  await page.getByRole('link').filter({ hasText: /\d{4}/ }).first().click()
+  await page.locator('h1').first().waitFor()
+  const rideUrl = new URL(page.url()).pathname.replace(/^\/en/, '')
+  await screenshots(page, { staff: '/admin/staff', ride: rideUrl, rides: '/admin/rides' })
+}
+
+/** Pages at 1280 and 375 px in Turkish and English (ADMIN_SCREENSHOTS=<folder>). */
+async function screenshots(page: Page, given?: Record<string, string>) {
   const dir = process.env.ADMIN_SCREENSHOTS!
   mkdirSync(dir, { recursive: true })
   const userUrl = new URL(page.url()).pathname.replace(/^\/en/, '')
-  const pages = { overview: '/admin', users: '/admin/users', user: userUrl, rides: '/admin/rides', audit: '/admin/audit-log', drivers: '/admin/drivers' }
+  const pages = given ?? { overview: '/admin', users: '/admin/users', user: userUrl, audit: '/admin/audit-log', drivers: '/admin/drivers' }
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 })
     for (const lang of ['tr', 'en']) {

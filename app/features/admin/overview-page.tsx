@@ -6,6 +6,7 @@ import { adminPath, type AdminPageKey } from '#shared/routes.ts'
 import type { AdminOverview } from '#shared/schemas/admin-overview.ts'
 import { useLang, useTranslation } from '#app/lib/i18n.ts'
 import { adminGet } from './admin-api.ts'
+import { useStatusText } from './rides-page.tsx'
 
 /** The back-office's first page: today's and this week's rides, drivers, open requests; each links to its list. */
 export function OverviewPage() {
@@ -16,6 +17,7 @@ export function OverviewPage() {
     queryFn: ({ signal }) => adminGet<AdminOverview>(apiPath('/admin/overview'), {}, lang, signal),
   })
   const o = query.data
+  const statusText = useStatusText()
   const figure = (label: string, value: number | undefined, page: AdminPageKey, note?: string) => (
     <li className="admin-figure">
       <Link to={adminPath(page, lang)}>{label}</Link>
@@ -26,7 +28,7 @@ export function OverviewPage() {
   const statuses = (counts: AdminOverview['today'] | undefined) =>
     counts && Object.keys(counts.byStatus).length
       ? Object.entries(counts.byStatus)
-          .map(([status, n]) => `${status} ${n}`)
+          .map(([status, n]) => `${statusText(status)} ${n}`)
           .join(' · ')
       : undefined
   return (

@@ -7,13 +7,14 @@ import type { AdminRide } from '#shared/schemas/admin-rides.ts'
 import { useLang, useTranslation } from '#app/lib/i18n.ts'
 import { adminGet } from './admin-api.ts'
 import { AuditTrail } from './audit-trail.tsx'
-import { useFareCheckText } from './rides-page.tsx'
+import { useFareCheckText, useStatusText } from './rides-page.tsx'
 
 /** A ride's page: its facts, fare and fare check, and the full event timeline of the lifecycle API. */
 export function RidePage({ rideId }: { rideId: string }) {
   const lang = useLang()
   const { t } = useTranslation('admin')
   const checkText = useFareCheckText()
+  const statusText = useStatusText()
   const query = useQuery({
     queryKey: ['admin', 'ride', rideId, lang],
     queryFn: ({ signal }) =>
@@ -27,7 +28,7 @@ export function RidePage({ rideId }: { rideId: string }) {
       <h1>{r ? `${r.pickup.address} → ${r.dropoff.address}` : t('rides.title')}</h1>
       <dl className="admin-dl" aria-busy={!r || undefined}>
         <dt>{t('rides.status')}</dt>
-        <dd>{r?.status ?? '\u00a0'}</dd>
+        <dd>{r ? statusText(r.status) : '\u00a0'}</dd>
         <dt>{t('rides.when')}</dt>
         <dd>{r ? formatDateTime(r.createdAt, lang) : '\u00a0'}</dd>
         <dt>{t('rides.city')}</dt>
@@ -57,7 +58,7 @@ export function RidePage({ rideId }: { rideId: string }) {
         <dt>{t('rides.fareCheck')}</dt>
         <dd>{d ? checkText(d.fareCheck) : '\u00a0'}</dd>
         <dt>{t('rides.distance')}</dt>
-        <dd>{r ? formatKm(r.distanceMetres, lang) : '\u00a0'}</dd>
+        <dd>{r ? `${formatKm(r.distanceMetres, lang)} km` : '\u00a0'}</dd>
         <dt>{t('rides.duration')}</dt>
         <dd>{r ? t('rides.minutes', { count: Math.round(r.durationSeconds / 60) }) : '\u00a0'}</dd>
       </dl>

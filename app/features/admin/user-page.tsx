@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link, useOutletContext } from 'react-router'
+import { Link } from 'react-router'
 import { apiPath } from '#shared/api-paths.ts'
 import { formatDate, formatDateTime, formatLira } from '#shared/format.ts'
 import { adminPath } from '#shared/routes.ts'
@@ -11,13 +11,14 @@ import { AccountActionButton } from './account-actions.tsx'
 import { adminGet } from './admin-api.ts'
 import { AdminTable, type AdminColumn } from './admin-table.tsx'
 import { AuditTrail } from './audit-trail.tsx'
-import type { StaffUser } from './staff-session.ts'
+import { useStatusText } from './rides-page.tsx'
+import { useStaffUser } from './staff-context.ts'
 
 /** A user's page: profile, membership, vehicle, rides as passenger or driver, staff actions, deactivate/reactivate. */
 export function UserPage({ userId }: { userId: string }) {
   const lang = useLang()
   const { t } = useTranslation('admin')
-  const staff = useOutletContext<StaffUser>()
+  const staff = useStaffUser()
   const query = useQuery({
     queryKey: ['admin', 'user', userId, lang],
     queryFn: ({ signal }) =>
@@ -92,13 +93,14 @@ export function UserPage({ userId }: { userId: string }) {
 function UserRides({ title, params }: { title: string; params: Record<string, string> }) {
   const lang = useLang()
   const { t } = useTranslation('admin')
+  const statusText = useStatusText()
   const columns: AdminColumn<Ride>[] = [
     {
       key: 'when',
       header: t('rides.when'),
       render: (r) => <Link to={adminPath('ride', lang, { rideId: r.id })}>{formatDateTime(r.createdAt, lang)}</Link>,
     },
-    { key: 'status', header: t('rides.status'), render: (r) => r.status },
+    { key: 'status', header: t('rides.status'), render: (r) => statusText(r.status) },
     { key: 'fare', header: t('rides.fare'), render: (r) => formatLira(r.fareKurus, lang) },
   ]
   return (

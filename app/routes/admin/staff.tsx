@@ -1,15 +1,18 @@
-import { adminMeta } from '#app/features/admin/admin-meta.ts'
-import { requireStaffUser } from '#app/features/admin/staff-session.ts'
+import { useEffect } from 'react'
+import { useNavigate } from 'react-router'
+import { adminPath } from '#shared/routes.ts'
+import { useLang } from '#app/lib/i18n.ts'
+import { useStaffUser } from '#app/features/admin/staff-context.ts'
 import { StaffPage } from '#app/features/admin/staff-page.tsx'
-import type { Route } from './+types/staff'
 
-export const meta: Route.MetaFunction = ({ location }) => adminMeta(location.pathname, (c) => c.staff.title)
-
-/** ADMIN only (SUPPORT is sent to the overview; the API answers them 403 anyway). */
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return { user: await requireStaffUser(request, { adminOnly: true }) }
-}
-
-export default function Page({ loaderData }: Route.ComponentProps) {
-  return <StaffPage selfId={loaderData.user.userId} />
+/** ADMIN only: SUPPORT is sent to the overview (the API answers them 403 anyway). */
+export default function Page() {
+  const lang = useLang()
+  const navigate = useNavigate()
+  const user = useStaffUser()
+  const isAdmin = user.userType === 'ADMIN'
+  useEffect(() => {
+    if (!isAdmin) void navigate(adminPath('overview', lang), { replace: true })
+  }, [isAdmin, lang, navigate])
+  return isAdmin ? <StaffPage selfId={user.userId} /> : null
 }

@@ -1,9 +1,7 @@
-import { adminMeta } from '#app/features/admin/admin-meta.ts'
 import { UserPage } from '#app/features/admin/user-page.tsx'
-import type { Route } from './+types/user'
+import type { AdminPageProps } from '#app/features/admin/admin-page-props.ts'
 
-export const meta: Route.MetaFunction = ({ location }) => adminMeta(location.pathname, (c) => c.users.title)
-
-export default function Page({ params }: Route.ComponentProps) {
-  return <UserPage key={params.userId} userId={params.userId} />
+export default function Page({ params }: AdminPageProps) {
+  const userId = params.userId ?? ''
+  return <UserPage key={userId} userId={userId} />
 }
