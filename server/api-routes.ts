@@ -11,6 +11,7 @@ import { healthRoutes } from './features/health/health.routes.ts'
 import { kvkkAdminRoutes } from './features/kvkk-requests/kvkk-admin.routes.ts'
 import { myKvkkRoutes } from './features/kvkk-requests/kvkk-requests.routes.ts'
 import { meRoutes } from './features/me/me.routes.ts'
+import { staffProblemReportRoutes } from './features/problem-reports/problem-reports-staff.routes.ts'
 import { problemReportRoutes } from './features/problem-reports/problem-reports.routes.ts'
 import { registrationRoutes } from './features/registration/registration.routes.ts'
 import { rideLifecycleRoutes } from './features/ride-lifecycle/index.ts'
@@ -32,6 +33,7 @@ export function apiRoutes(deps: AppDeps): ApiRoute[] {
     ...fareEstimateRoutes(deps),
     ...rideLifecycleRoutes(deps),
     ...problemReportRoutes(deps),
+    ...staffProblemReportRoutes(deps),
     ...myKvkkRoutes(deps),
     ...kvkkAdminRoutes(deps),
     ...driverVerificationRoutes(deps),
