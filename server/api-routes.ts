@@ -2,6 +2,9 @@ import type { AppDeps } from './app-deps.ts'
 import type { ApiRoute } from './core/api/api-operation.ts'
 import { AUTH_OPERATIONS } from './core/api/auth-operations.ts'
 import { buildOpenApiDocument, type OpenApiDocument } from './core/api/openapi-document.ts'
+import { adminOverviewRoutes } from './features/admin-overview/admin-overview.routes.ts'
+import { adminRideRoutes } from './features/admin-rides/admin-rides.routes.ts'
+import { adminUserRoutes } from './features/admin-users/admin-users.routes.ts'
 import { auditLogRoutes } from './features/audit-log/audit-log.routes.ts'
 import { openApiDocumentRoute } from './features/api-docs/api-docs.routes.ts'
 import { deletionRequestRoutes } from './features/deletion-requests/deletion-requests.routes.ts'
@@ -38,6 +41,9 @@ export function apiRoutes(deps: AppDeps): ApiRoute[] {
     ...kvkkAdminRoutes(deps),
     ...driverVerificationRoutes(deps),
     ...auditLogRoutes(deps),
+    ...adminUserRoutes(deps),
+    ...adminRideRoutes(deps),
+    ...adminOverviewRoutes(deps),
   ]
 }
 

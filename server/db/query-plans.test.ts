@@ -7,6 +7,7 @@ import type { Db } from '#server/db/database.ts'
 import { generateScaleData, SCALE_ACCOUNTS } from '#server/features/scale/scale.service.ts'
 import { createTestContext, DIALECTS, PUBLIC_URL, randomIp, type TestContext } from '#server/test/context.ts'
 import { queryCapture, type CapturedQuery } from '#server/test/query-capture.ts'
+import { signInStaff } from '#server/test/staff-sign-in.ts'
 
 /**
  * Every statement the dashboards' and the admin's endpoints run, captured from the real routes
@@ -92,6 +93,10 @@ describe.each(DIALECTS)('query plans of the dashboard and admin endpoints on %s'
       admin: SCALE_ACCOUNTS.admin,
     }
     for (const [who, email] of Object.entries(emails) as [keyof typeof cookies, string][]) {
+      if (who === 'admin') {
+        cookies[who] = await signInStaff({ app }, { email, password: 'secret-123' })
+        continue
+      }
       const response = await app.inject({
         method: 'POST',
         url: '/api/auth/sign-in/email',
@@ -138,6 +143,18 @@ describe.each(DIALECTS)('query plans of the dashboard and admin endpoints on %s'
     ['admin', '/api/v1/users?userType=PASSENGER'],
     ['admin', '/api/v1/rides'],
     ['admin', '/api/v1/rides?status=COMPLETED'],
+    // the back-office (issue 14)
+    ['admin', '/api/v1/admin/users'],
+    ['admin', '/api/v1/admin/users?userType=DRIVER'],
+    ['admin', `/api/v1/admin/users?q=${encodeURIComponent(SCALE_ACCOUNTS.passenger(3))}`],
+    ['admin', '/api/v1/admin/users?q=05321234567'],
+    ['admin', '/api/v1/admin/rides'],
+    ['admin', '/api/v1/admin/rides?status=COMPLETED&from=2025-01-01&to=2026-12-31'],
+    ['admin', '/api/v1/admin/rides?from=2025-06-01&to=2025-06-30'],
+    ['admin', '/api/v1/admin/overview'],
+    ['admin', '/api/v1/admin/audit-log'],
+    ['admin', '/api/v1/admin/audit-log?recordType=user&recordId=x'],
+    ['admin', '/api/v1/admin/staff'],
     ['admin', '/api/v1/rides?status=CANCELLED&limit=50'],
   ]
 

@@ -1,11 +1,15 @@
 import { base32 } from '@better-auth/utils/base32'
 import { createOTP } from '@better-auth/utils/otp'
-import { PUBLIC_URL, randomIp, type TestContext } from './context.ts'
+import type { FastifyInstance } from 'fastify'
+import { PUBLIC_URL, randomIp } from './context.ts'
+
+/** What signing in needs: the app (a `TestContext` is one). */
+type HasApp = { app: FastifyInstance }
 
 /** A staff account's TOTP secret (bytes, as the authenticator app holds it) and its backup codes. */
 export type StaffSecret = { secret: Uint8Array; backupCodes: string[] }
 
-const enrolled = new WeakMap<TestContext, Map<string, StaffSecret>>()
+const enrolled = new WeakMap<FastifyInstance, Map<string, StaffSecret>>()
 
 /** The current code of a TOTP secret: the same library better-auth checks it with. */
 export function totpCode(secret: Uint8Array): Promise<string> {
@@ -22,7 +26,7 @@ function cookiesOf(response: { headers: Record<string, unknown> }): string {
   return setCookie.map((c) => c.split(';')[0]).join('; ')
 }
 
-async function post(ctx: TestContext, url: string, payload: object, cookie?: string) {
+async function post(ctx: HasApp, url: string, payload: object, cookie?: string) {
   return ctx.app.inject({
     method: 'POST',
     url,
@@ -37,11 +41,11 @@ async function post(ctx: TestContext, url: string, payload: object, cookie?: str
  * two-factor cookie → the code. Returns the Cookie header of the session that passed two-factor.
  */
 export async function signInStaff(
-  ctx: TestContext,
+  ctx: HasApp,
   user: { id?: string; email: string; password: string },
 ): Promise<string> {
-  const known = enrolled.get(ctx) ?? new Map<string, StaffSecret>()
-  enrolled.set(ctx, known)
+  const known = enrolled.get(ctx.app) ?? new Map<string, StaffSecret>()
+  enrolled.set(ctx.app, known)
   const signIn = await post(ctx, '/api/auth/sign-in/email', { email: user.email, password: user.password })
   if (signIn.statusCode !== 200) throw new Error(`staff sign-in failed: ${signIn.statusCode} ${signIn.body}`)
   const stored = known.get(user.email)
@@ -67,11 +71,11 @@ export async function signInStaff(
 }
 
 /** The secret a staff member enrolled with through `signInStaff` (to sign in again or test backup codes). */
-export function staffSecretOf(ctx: TestContext, email: string): StaffSecret | undefined {
-  return enrolled.get(ctx)?.get(email)
+export function staffSecretOf(ctx: HasApp, email: string): StaffSecret | undefined {
+  return enrolled.get(ctx.app)?.get(email)
 }
 
 /** Forget an enrolment (after an admin reset a staff member's two-factor). */
-export function forgetStaffSecret(ctx: TestContext, email: string) {
-  enrolled.get(ctx)?.delete(email)
+export function forgetStaffSecret(ctx: HasApp, email: string) {
+  enrolled.get(ctx.app)?.delete(email)
 }

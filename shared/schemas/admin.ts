@@ -39,3 +39,13 @@ export type StaffAction = z.infer<typeof StaffActionSchema>
 
 export const StaffActionPageSchema = pageSchemaOf(StaffActionSchema).meta({ id: 'StaffActionPage' })
 export type StaffActionPage = z.infer<typeof StaffActionPageSchema>
+
+/** `lang` of a CSV download (a plain link cannot send the page's language header). */
+export const ExportLangSchema = z.object({ lang: z.enum(['tr', 'en']).optional() })
+export const AuditLogExportQuerySchema = AuditLogQuerySchema.omit({ limit: true, cursor: true }).extend(ExportLangSchema.shape)
+
+/** The documented answer of every CSV export. */
+export const CSV_RESPONSE = {
+  description: 'CSV (UTF-8 with BOM, header row), streamed; `Content-Disposition: attachment`.',
+  contentType: 'text/csv',
+} as const

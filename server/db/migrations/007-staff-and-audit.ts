@@ -27,9 +27,23 @@ export function migration007(dialect: Dialect) {
         .execute()
       await db.schema.createIndex('two_factors_user').on('two_factors').column('userId').execute()
       await db.schema.createIndex('two_factors_secret').on('two_factors').column('secret').execute()
+      await createUserSearchIndexes(db)
       await createStaffActions(db, dialect)
     },
   }
+}
+
+/** The back-office finds a user by e-mail or phone, newest first, and lists staff (issue 14). */
+async function createUserSearchIndexes(db: Kysely<unknown>) {
+  await db.schema.createIndex('users_email_createdAt_idx').on('users').columns(['email', 'createdAt desc', 'id desc']).execute()
+  await db.schema.createIndex('users_phone_createdAt_idx').on('users').columns(['phone', 'createdAt desc', 'id desc']).execute()
+  // a partial index: the staff list walks only the staff, in keyset order
+  await db.schema
+    .createIndex('users_staff_createdAt_idx')
+    .on('users')
+    .columns(['createdAt desc', 'id desc'])
+    .where(sql.ref('userType'), 'in', ['ADMIN', 'SUPPORT'])
+    .execute()
 }
 
 async function createStaffActions(db: Kysely<unknown>, dialect: Dialect) {

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import type { Page } from '#shared/schemas/api-responses.ts'
 import type { AuditLogQuery, StaffAction } from '#shared/schemas/admin.ts'
 import type { Selectable } from 'kysely'
@@ -24,7 +24,7 @@ export type NewStaffAction = {
  * table refuses both (a trigger, migration 007).
  */
 export async function recordStaffAction(db: Db, entry: NewStaffAction, now: Date = new Date()): Promise<string> {
-  const id = randomUUID()
+  const id = timeOrderedId()
   await db
     .insertInto('staff_actions')
     .values({
@@ -39,6 +39,19 @@ export async function recordStaffAction(db: Db, entry: NewStaffAction, now: Date
     })
     .execute()
   return id
+}
+
+let sequence = 0
+
+/**
+ * A UUIDv7-like id: wall-clock milliseconds, then a per-process sequence, then randomness. Entries
+ * of one instant (the app's clock can stand still in tests and demos) keep their order in the
+ * (createdAt desc, id desc) keyset.
+ */
+function timeOrderedId(): string {
+  sequence = (sequence + 1) % 0x10000
+  const hex = Date.now().toString(16).padStart(12, '0') + sequence.toString(16).padStart(4, '0') + randomBytes(8).toString('hex')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`
 }
 
 function parseJson(text: string | null): unknown {

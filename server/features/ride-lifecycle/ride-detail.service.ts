@@ -27,7 +27,7 @@ export async function getRideDetail(deps: LifecycleDeps, caller: Caller, rideId:
 const num = (v: number | string | null) => (v === null ? null : toNumber(v))
 const rating = (value: number | string | null, comment: string | null) => (value === null ? null : { rating: toNumber(value), comment })
 
-export async function toRideDetail(deps: LifecycleDeps, caller: Caller, ride: RideRow): Promise<RideDetail> {
+export async function toRideDetail(deps: Pick<LifecycleDeps, 'db' | 'now'>, caller: Caller, ride: RideRow): Promise<RideDetail> {
   const [{ passenger, driver }, timeline] = await Promise.all([
     getRideParticipants(deps.db, ride.passengerId, ride.driverId),
     listRideEvents(deps.db, ride.id),

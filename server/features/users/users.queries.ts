@@ -82,7 +82,7 @@ function parseFeatures(json: string): string[] {
   }
 }
 
-function toUserSummary(user: UserRow) {
+export function toUserSummary(user: UserRow) {
   return {
     id: user.id,
     email: user.email,

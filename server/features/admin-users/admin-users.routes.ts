@@ -1,0 +1,128 @@
+import { apiPath } from '#shared/api-paths.ts'
+import { CSV_RESPONSE, ExportLangSchema } from '#shared/schemas/admin.ts'
+import {
+  AdminActionResultSchema,
+  AdminUserSchema,
+  AdminUsersQuerySchema,
+  StaffChangeBodySchema,
+  StaffPageSchema,
+  UserIdParamsSchema,
+} from '#shared/schemas/admin-users.ts'
+import { PageQuerySchema } from '#shared/schemas/api.ts'
+import { UserPageSchema } from '#shared/schemas/api-responses.ts'
+import type { AppDeps } from '#server/app-deps.ts'
+import { defineRoute, type ApiRoute } from '#server/core/api/api-operation.ts'
+import { serverT } from '#server/core/i18n.ts'
+import { newestFirstPage } from '#server/db/keyset.ts'
+import { toUserSummary } from '#server/features/users/users.queries.ts'
+import { keysetBatches, sendCsv } from '#server/features/admin-export/csv-stream.ts'
+import { adminUsersQuery } from './admin-users.queries.ts'
+import { getAdminUser, listStaff, resetStaffTwoFactor, setUserActive } from './admin-users.service.ts'
+
+const tag = 'Back-office'
+const now = (deps: AppDeps) => deps.now()
+
+/** Issue 14: users and staff in the back-office. */
+export function adminUserRoutes(deps: AppDeps): ApiRoute[] {
+  return [
+    defineRoute({
+      method: 'GET',
+      path: apiPath('/admin/users'),
+      operationId: 'searchUsers',
+      summary: 'Users newest first: by name, e-mail or phone (`q`) and type',
+      tag,
+      access: 'staff',
+      query: AdminUsersQuerySchema,
+      responses: { 200: UserPageSchema },
+      handler: async ({ query }) => newestFirstPage(adminUsersQuery(deps.db, query), query, toUserSummary),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: apiPath('/admin/users/export'),
+      operationId: 'exportUsers',
+      summary: 'The same user search as CSV, every page',
+      tag,
+      access: 'staff',
+      query: AdminUsersQuerySchema.omit({ limit: true, cursor: true }).extend(ExportLangSchema.shape),
+      responses: { 200: CSV_RESPONSE },
+      handler: async ({ query, reply, lang }) => {
+        const t = serverT(query.lang ?? lang, 'admin')
+        const rows = keysetBatches(adminUsersQuery(deps.db, query), toUserSummary)
+        return sendCsv(reply, 'durak-users.csv', [
+          { header: t('csv.id'), value: (u) => u.id },
+          { header: t('csv.createdAt'), value: (u) => u.createdAt },
+          { header: t('csv.firstName'), value: (u) => u.firstName },
+          { header: t('csv.lastName'), value: (u) => u.lastName },
+          { header: t('csv.email'), value: (u) => u.email },
+          { header: t('csv.phone'), value: (u) => u.phone },
+          { header: t('csv.city'), value: (u) => u.city },
+          { header: t('csv.userType'), value: (u) => u.userType },
+          { header: t('csv.isActive'), value: (u) => u.isActive },
+        ], rows)
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: apiPath('/admin/users/:userId'),
+      operationId: 'getAdminUser',
+      summary: "A user's page: profile, membership, vehicle, two-factor, open sessions",
+      tag,
+      access: 'staff',
+      params: UserIdParamsSchema,
+      responses: { 200: AdminUserSchema },
+      errors: [404],
+      handler: async ({ params, lang }) => getAdminUser(deps.db, params.userId, lang),
+    }),
+    ...accountChangeRoutes(deps),
+    defineRoute({
+      method: 'GET',
+      path: apiPath('/admin/staff'),
+      operationId: 'listStaff',
+      summary: 'Staff accounts (ADMIN and SUPPORT) with their two-factor state',
+      tag,
+      access: 'admin',
+      query: PageQuerySchema,
+      responses: { 200: StaffPageSchema },
+      handler: async ({ query }) => listStaff(deps.db, query),
+    }),
+  ]
+}
+
+function accountChangeRoutes(deps: AppDeps): ApiRoute[] {
+  const change = (isActive: boolean) =>
+    defineRoute({
+      method: 'POST',
+      path: apiPath(isActive ? '/admin/users/:userId/reactivate' : '/admin/users/:userId/deactivate'),
+      operationId: isActive ? 'reactivateUser' : 'deactivateUser',
+      summary: isActive
+        ? 'Reactivate an account (audited)'
+        : 'Deactivate an account: its sessions and bearer tokens end at once, sign-in is refused (audited)',
+      description: 'A staff account can be changed by an ADMIN only; nobody deactivates their own.',
+      tag,
+      access: 'staff',
+      params: UserIdParamsSchema,
+      body: StaffChangeBodySchema,
+      responses: { 200: AdminActionResultSchema },
+      errors: [404, 409],
+      handler: async ({ params, body, user, lang }) =>
+        setUserActive(deps.db, user, { userId: params.userId, isActive, body, lang, now: now(deps) }),
+    })
+  return [
+    change(false),
+    change(true),
+    defineRoute({
+      method: 'POST',
+      path: apiPath('/admin/staff/:userId/reset-two-factor'),
+      operationId: 'resetStaffTwoFactor',
+      summary: "Reset a staff member's two-factor sign-in: they enrol again; their sessions end (audited)",
+      tag,
+      access: 'admin',
+      params: UserIdParamsSchema,
+      body: StaffChangeBodySchema,
+      responses: { 200: AdminActionResultSchema },
+      errors: [404, 409],
+      handler: async ({ params, body, user, lang }) =>
+        resetStaffTwoFactor(deps.db, user, { userId: params.userId, body, lang, now: now(deps) }),
+    }),
+  ]
+}
