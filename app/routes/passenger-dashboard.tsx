@@ -1,5 +1,7 @@
 import { dashboard as en } from '#shared/i18n/en/dashboard.ts'
 import { dashboard as tr } from '#shared/i18n/tr/dashboard.ts'
+import { accountRequests as accountRequestsEn } from '#shared/i18n/en/account-requests.ts'
+import { accountRequests as accountRequestsTr } from '#shared/i18n/tr/account-requests.ts'
 import { pageMeta } from '#app/lib/meta.ts'
 import { registerNamespace } from '#app/lib/i18n.ts'
 import { requireUserType } from '#app/lib/require-user-type.ts'
@@ -7,6 +9,7 @@ import { PassengerDashboard } from '#app/features/dashboard/components/passenger
 import type { Route } from './+types/passenger-dashboard'
 
 registerNamespace('dashboard', { en, tr })
+registerNamespace('accountRequests', { en: accountRequestsEn, tr: accountRequestsTr })
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta('passengerDashboard', location.pathname)
 

@@ -5,6 +5,7 @@ import { useSummary } from '../api/get-summary.ts'
 import { Dashboard } from './dashboard.tsx'
 import type { PanelUser } from './dashboard-frame.tsx'
 import { DetailList } from './detail-list.tsx'
+import { CasesStack } from './cases/cases-stack.tsx'
 import { MembershipBox, MembershipDetails } from './membership.tsx'
 import { BalanceCard, FareTotalCard, ProfileCard, RatingCard, TabSection } from './panel-parts.tsx'
 import { QueryError } from './query-error.tsx'
@@ -27,7 +28,10 @@ export function PassengerDashboard({ user }: { user: PanelUser }) {
         ) : tab === 'rides' ? (
           <PassengerRides />
         ) : (
-          <PassengerProfile profile={profile} />
+          <>
+            <PassengerProfile profile={profile} />
+            <CasesStack isDriver={false} />
+          </>
         )
       }
     />
