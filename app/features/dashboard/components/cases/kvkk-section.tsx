@@ -30,7 +30,10 @@ export function KvkkSection() {
     try {
       const receipt = await requestDeletion(reason, lang)
       setReason('')
-      setStatus({ ok: true, text: t('ui.kvkk.deleteSent', { reference: receipt.reference, date: dayText(receipt.deadline, lang) }) })
+      setStatus({
+        ok: true,
+        text: t('ui.kvkk.deleteSent', { reference: receipt.reference, date: dayText(receipt.deadline, lang) }),
+      })
       await queryClient.invalidateQueries({ queryKey: ['me', 'kvkk-requests'] })
     } catch (caught) {
       setStatus({ ok: false, text: caught instanceof ApiRequestError ? caught.message : t('ui.error') })
@@ -44,18 +47,32 @@ export function KvkkSection() {
       <h2 id="kvkk-title">{t('ui.kvkk.title')}</h2>
       <p>{t('ui.kvkk.lead')}</p>
       <p>
-        <a className="button button--secondary" href={DATA_EXPORT_PATH} download onClick={() => setTimeout(() => void requests.refetch(), 1500)}>
+        <a
+          className="button button--secondary"
+          href={DATA_EXPORT_PATH}
+          download
+          onClick={() => setTimeout(() => void requests.refetch(), 1500)}
+        >
           {t('ui.kvkk.download')}
         </a>
       </p>
       <h3 id="kvkk-delete-title">{t('ui.kvkk.deleteTitle')}</h3>
       <form noValidate onSubmit={onSubmit} aria-labelledby="kvkk-delete-title">
-        <div aria-live="polite">{status && <p className={`alert ${status.ok ? 'alert--success' : 'alert--error'}`}>{status.text}</p>}</div>
+        <div aria-live="polite">
+          {status && <p className={`alert ${status.ok ? 'alert--success' : 'alert--error'}`}>{status.text}</p>}
+        </div>
         <TextAreaField
           label={t('ui.kvkk.reason')}
           hint={t('ui.kvkk.reasonHint')}
           error={fieldMessage(error)}
-          textarea={{ name: 'reason', rows: 3, value: reason, onChange: (e) => setReason(e.target.value), required: true, maxLength: 2000 }}
+          textarea={{
+            name: 'reason',
+            rows: 3,
+            value: reason,
+            onChange: (e) => setReason(e.target.value),
+            required: true,
+            maxLength: 2000,
+          }}
         />
         <button type="submit" className="button button--danger" disabled={busy}>
           {t('ui.kvkk.deleteSubmit')}
@@ -68,8 +85,15 @@ export function KvkkSection() {
             {requests.data.items.map((r) => (
               <li key={r.id} className="cases-list__item">
                 <strong>{r.reference}</strong> · {t(`ui.kvkk.kind.${r.kind}`)} ·{' '}
-                <Badge tone={r.status === 'COMPLETED' ? 'success' : r.status === 'REJECTED' ? 'danger' : 'warning'}>{t(`ui.kvkk.status.${r.status}`)}</Badge>
-                {(r.status === 'RECEIVED' || r.status === 'IN_PROGRESS') && <span className="cases-list__meta"> {t('ui.kvkk.deadline', { date: dayText(r.deadline, lang) })}</span>}
+                <Badge tone={r.status === 'COMPLETED' ? 'success' : r.status === 'REJECTED' ? 'danger' : 'warning'}>
+                  {t(`ui.kvkk.status.${r.status}`)}
+                </Badge>
+                {(r.status === 'RECEIVED' || r.status === 'IN_PROGRESS') && (
+                  <span className="cases-list__meta">
+                    {' '}
+                    {t('ui.kvkk.deadline', { date: dayText(r.deadline, lang) })}
+                  </span>
+                )}
                 {r.statusReason && <p>{r.statusReason}</p>}
               </li>
             ))}

@@ -17,7 +17,6 @@ export function ProblemReportsSection({ isDriver }: { isDriver: boolean }) {
   const fieldMessage = useFieldMessage()
   const queryClient = useQueryClient()
   const rides = useRecentRides(lang)
-  const reports = useMyProblemReports(lang)
   const [form, setForm] = useState({ category: '', rideId: '', message: '', statementWeek: '' })
   const [errors, setErrors] = useState<Errors>({})
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null)
@@ -35,7 +34,12 @@ export function ProblemReportsSection({ isDriver }: { isDriver: boolean }) {
     if (Object.keys(local).length) return
     setBusy(true)
     try {
-      const body = { category: form.category, message: form.message, ...(form.rideId ? { rideId: form.rideId } : {}), ...(isStatement && form.statementWeek ? { statementWeek: form.statementWeek } : {}) }
+      const body = {
+        category: form.category,
+        message: form.message,
+        ...(form.rideId ? { rideId: form.rideId } : {}),
+        ...(isStatement && form.statementWeek ? { statementWeek: form.statementWeek } : {}),
+      }
       const report = await sendProblemReport(body, lang)
       setForm({ category: '', rideId: '', message: '', statementWeek: '' })
       setStatus({ ok: true, text: t('ui.problems.sent', { reference: report.reference }) })
@@ -47,15 +51,22 @@ export function ProblemReportsSection({ isDriver }: { isDriver: boolean }) {
       setBusy(false)
     }
   }
-  const set = (name: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [name]: e.target.value })
+  const set = (name: keyof typeof form) => (e: { target: { value: string } }) =>
+    setForm({ ...form, [name]: e.target.value })
 
   return (
     <section className="card cases-card" aria-labelledby="problems-title">
       <h2 id="problems-title">{t('ui.problems.title')}</h2>
       <p>{t('ui.problems.lead')}</p>
       <form noValidate onSubmit={onSubmit} aria-labelledby="problems-title">
-        <div aria-live="polite">{status && <p className={`alert ${status.ok ? 'alert--success' : 'alert--error'}`}>{status.text}</p>}</div>
-        <SelectField label={t('ui.problems.category')} error={fieldMessage(errors.category)} select={{ name: 'category', value: form.category, onChange: set('category'), required: true }}>
+        <div aria-live="polite">
+          {status && <p className={`alert ${status.ok ? 'alert--success' : 'alert--error'}`}>{status.text}</p>}
+        </div>
+        <SelectField
+          label={t('ui.problems.category')}
+          error={fieldMessage(errors.category)}
+          select={{ name: 'category', value: form.category, onChange: set('category'), required: true }}
+        >
           <option value="">{t('ui.problems.chooseCategory')}</option>
           {categories.map((c) => (
             <option key={c} value={c}>
@@ -63,7 +74,11 @@ export function ProblemReportsSection({ isDriver }: { isDriver: boolean }) {
             </option>
           ))}
         </SelectField>
-        <SelectField label={t('ui.problems.ride')} error={fieldMessage(errors.rideId)} select={{ name: 'rideId', value: form.rideId, onChange: set('rideId') }}>
+        <SelectField
+          label={t('ui.problems.ride')}
+          error={fieldMessage(errors.rideId)}
+          select={{ name: 'rideId', value: form.rideId, onChange: set('rideId') }}
+        >
           <option value="">{t('ui.problems.noRide')}</option>
           {rides.data?.items.map((r) => (
             <option key={r.id} value={r.id}>
@@ -72,20 +87,57 @@ export function ProblemReportsSection({ isDriver }: { isDriver: boolean }) {
           ))}
         </SelectField>
         {isStatement && (
-          <TextField label={t('ui.problems.week')} hint={t('ui.problems.weekHint')} error={fieldMessage(errors.statementWeek)} input={{ name: 'statementWeek', value: form.statementWeek, onChange: set('statementWeek'), placeholder: '2026-W12' }} />
+          <TextField
+            label={t('ui.problems.week')}
+            hint={t('ui.problems.weekHint')}
+            error={fieldMessage(errors.statementWeek)}
+            input={{
+              name: 'statementWeek',
+              value: form.statementWeek,
+              onChange: set('statementWeek'),
+              placeholder: '2026-W12',
+            }}
+          />
         )}
-        <TextAreaField label={t('ui.problems.message')} hint={t('ui.problems.messageHint')} hintAbove error={fieldMessage(errors.message)} textarea={{ name: 'message', rows: 4, value: form.message, onChange: set('message'), required: true, maxLength: 2000 }} />
+        <TextAreaField
+          label={t('ui.problems.message')}
+          hint={t('ui.problems.messageHint')}
+          hintAbove
+          error={fieldMessage(errors.message)}
+          textarea={{
+            name: 'message',
+            rows: 4,
+            value: form.message,
+            onChange: set('message'),
+            required: true,
+            maxLength: 2000,
+          }}
+        />
         <button type="submit" className="button" disabled={busy}>
           {busy ? t('ui.problems.sending') : t('ui.problems.submit')}
         </button>
       </form>
+      <ProblemReportList />
+    </section>
+  )
+}
+
+function ProblemReportList() {
+  const lang = useLang()
+  const { t } = useTranslation('accountRequests')
+  const reports = useMyProblemReports(lang)
+  return (
+    <>
       <h3>{t('ui.problems.listTitle')}</h3>
       {reports.data && reports.data.items.length === 0 && <p className="dash-empty">{t('ui.problems.none')}</p>}
       <ul className="cases-list">
         {reports.data?.items.map((r) => (
           <li key={r.id} className="cases-list__item">
             <p>
-              <strong>{r.reference}</strong> · {t(`categories.${r.category}`)} · <Badge tone={r.status === 'OPEN' ? 'warning' : r.status === 'ANSWERED' ? 'success' : 'neutral'}>{t(`statuses.${r.status}`)}</Badge>
+              <strong>{r.reference}</strong> · {t(`categories.${r.category}`)} ·{' '}
+              <Badge tone={r.status === 'OPEN' ? 'warning' : r.status === 'ANSWERED' ? 'success' : 'neutral'}>
+                {t(`statuses.${r.status}`)}
+              </Badge>
             </p>
             <p className="cases-list__meta">{t('ui.problems.reported', { date: formatDate(r.createdAt, lang) })}</p>
             <p>{r.message}</p>
@@ -95,6 +147,6 @@ export function ProblemReportsSection({ isDriver }: { isDriver: boolean }) {
           </li>
         ))}
       </ul>
-    </section>
+    </>
   )
 }

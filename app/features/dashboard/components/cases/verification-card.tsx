@@ -20,7 +20,9 @@ export function VerificationCard() {
         {t('ui.verification.title')} {v && <Badge tone={tone}>{t(`ui.verification.${v.status}`)}</Badge>}
       </h2>
       {query.isError && <p className="dash-empty">{t('ui.error')}</p>}
-      {v?.status === 'REJECTED' && v.reason && <p className="alert alert--error">{t('ui.verification.rejectedBecause', { reason: v.reason })}</p>}
+      {v?.status === 'REJECTED' && v.reason && (
+        <p className="alert alert--error">{t('ui.verification.rejectedBecause', { reason: v.reason })}</p>
+      )}
       {v?.status === 'PENDING' && <p>{t('ui.verification.pendingNote')}</p>}
       {v?.lapsed.map((d) => (
         <p key={d.kind} className="alert alert--error" role="alert">
