@@ -15,7 +15,6 @@ export function KvkkSection() {
   const { t } = useTranslation('accountRequests')
   const fieldMessage = useFieldMessage()
   const queryClient = useQueryClient()
-  const requests = useMyKvkkRequests(lang)
   const [reason, setReason] = useState('')
   const [error, setError] = useState<string | undefined>()
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null)
@@ -51,7 +50,9 @@ export function KvkkSection() {
           className="button button--secondary"
           href={DATA_EXPORT_PATH}
           download
-          onClick={() => setTimeout(() => void requests.refetch(), 1500)}
+          onClick={() =>
+            setTimeout(() => void queryClient.invalidateQueries({ queryKey: ['me', 'kvkk-requests'] }), 1500)
+          }
         >
           {t('ui.kvkk.download')}
         </a>
@@ -78,6 +79,17 @@ export function KvkkSection() {
           {t('ui.kvkk.deleteSubmit')}
         </button>
       </form>
+      <KvkkRequestList />
+    </section>
+  )
+}
+
+function KvkkRequestList() {
+  const lang = useLang()
+  const { t } = useTranslation('accountRequests')
+  const requests = useMyKvkkRequests(lang)
+  return (
+    <>
       {requests.data && requests.data.items.length > 0 && (
         <>
           <h3>{t('ui.kvkk.requestsTitle')}</h3>
@@ -100,6 +112,6 @@ export function KvkkSection() {
           </ul>
         </>
       )}
-    </section>
+    </>
   )
 }

@@ -10,18 +10,14 @@ import { sendProblemReport, useMyProblemReports, useRecentRides } from './cases-
 
 type Errors = Partial<Record<'category' | 'message' | 'rideId' | 'statementWeek', string>>
 
-/** Report a problem on one of your rides (İBB's complaint types), and read staff's answers. */
-export function ProblemReportsSection({ isDriver }: { isDriver: boolean }) {
+function useProblemForm() {
   const lang = useLang()
   const { t } = useTranslation('accountRequests')
-  const fieldMessage = useFieldMessage()
   const queryClient = useQueryClient()
-  const rides = useRecentRides(lang)
   const [form, setForm] = useState({ category: '', rideId: '', message: '', statementWeek: '' })
   const [errors, setErrors] = useState<Errors>({})
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null)
   const [busy, setBusy] = useState(false)
-  const categories = PROBLEM_CATEGORIES.filter((c) => isDriver || c !== 'missing_from_statement')
   const isStatement = form.category === 'missing_from_statement'
 
   const onSubmit = async (event: FormEvent) => {
@@ -54,6 +50,17 @@ export function ProblemReportsSection({ isDriver }: { isDriver: boolean }) {
   const set = (name: keyof typeof form) => (e: { target: { value: string } }) =>
     setForm({ ...form, [name]: e.target.value })
 
+  return { form, set, errors, status, busy, isStatement, onSubmit }
+}
+
+/** Report a problem on one of your rides (İBB's complaint types), and read staff's answers. */
+export function ProblemReportsSection({ isDriver }: { isDriver: boolean }) {
+  const lang = useLang()
+  const { t } = useTranslation('accountRequests')
+  const fieldMessage = useFieldMessage()
+  const rides = useRecentRides(lang)
+  const { form, set, errors, status, busy, isStatement, onSubmit } = useProblemForm()
+  const categories = PROBLEM_CATEGORIES.filter((c) => isDriver || c !== 'missing_from_statement')
   return (
     <section className="card cases-card" aria-labelledby="problems-title">
       <h2 id="problems-title">{t('ui.problems.title')}</h2>
