@@ -1,12 +1,17 @@
-import { useTranslation } from '#app/lib/i18n.ts'
+import { adminCases as en } from '#shared/i18n/en/admin-cases.ts'
+import { adminCases as tr } from '#shared/i18n/tr/admin-cases.ts'
+import { accountRequests as accountRequestsEn } from '#shared/i18n/en/account-requests.ts'
+import { accountRequests as accountRequestsTr } from '#shared/i18n/tr/account-requests.ts'
+import { registerNamespace } from '#app/lib/i18n.ts'
 import { adminMeta } from '#app/features/admin/admin-meta.ts'
-import { AdminPlaceholder } from '#app/features/admin/admin-placeholder.tsx'
+import { KvkkPage } from '#app/features/admin/cases/kvkk-page.tsx'
 import type { Route } from './+types/kvkk'
+
+registerNamespace('adminCases', { en, tr })
+registerNamespace('accountRequests', { en: accountRequestsEn, tr: accountRequestsTr })
 
 export const meta: Route.MetaFunction = ({ location }) => adminMeta(location.pathname, (c) => c.nav.kvkk)
 
-/** Placeholder: the kvkk branch replaces this page. */
 export default function Page() {
-  const { t } = useTranslation('admin')
-  return <AdminPlaceholder title={t('nav.kvkk')} />
+  return <KvkkPage />
 }
