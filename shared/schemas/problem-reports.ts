@@ -3,24 +3,9 @@ import { requiredText } from './fields.ts'
 import { PageQuerySchema } from './api.ts'
 import { pageSchemaOf } from './api-responses.ts'
 
-/**
- * Problem reports (issue 14): İBB's complaint types for taxis, plus a ride missing from a driver's
- * weekly statement (issue 15), which names the statement's ISO week.
- */
-export const PROBLEM_CATEGORIES = [
-  'overcharging',
-  'long_route',
-  'refusal',
-  'rudeness',
-  'driving',
-  'lost_item',
-  'other',
-  'missing_from_statement',
-] as const
-export type ProblemCategory = (typeof PROBLEM_CATEGORIES)[number]
+import { PROBLEM_CATEGORIES, PROBLEM_STATUSES, type ProblemCategory, type ProblemStatus } from '../case-constants.ts'
 
-export const PROBLEM_STATUSES = ['OPEN', 'ANSWERED', 'CLOSED'] as const
-export type ProblemStatus = (typeof PROBLEM_STATUSES)[number]
+export { PROBLEM_CATEGORIES, PROBLEM_STATUSES, type ProblemCategory, type ProblemStatus }
 
 export const PROBLEM_MESSAGE_MAX = 2000
 

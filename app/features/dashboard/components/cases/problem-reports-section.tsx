@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { formatDate, formatDateTime } from '#shared/format.ts'
-import { PROBLEM_CATEGORIES, type ProblemCategory } from '#shared/schemas/problem-reports.ts'
+import { PROBLEM_CATEGORIES, type ProblemCategory } from '#shared/case-constants.ts'
 import { SelectField, TextAreaField, TextField, useFieldMessage } from '#app/components/field.tsx'
 import { ApiRequestError } from '#app/lib/api.ts'
 import { useLang, useTranslation } from '#app/lib/i18n.ts'
