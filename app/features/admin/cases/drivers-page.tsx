@@ -66,20 +66,18 @@ export function DriversPage() {
         ]}
       />
       <h2>{t('drivers.expiringTitle')}</h2>
-      <FilterForm
-        fields={[
-          {
-            name: 'within',
-            label: t('drivers.within'),
-            options: {
-              '30': t('drivers.withinDays', { count: 30 }),
-              '14': t('drivers.withinDays', { count: 14 }),
-              '7': t('drivers.withinDays', { count: 7 }),
-            },
-          },
-        ]}
-        onApply={setWithin}
-      />
+      <div className="case-within">
+        <SelectField
+          label={t('drivers.within')}
+          select={{ name: 'within', value: within.within ?? '30', onChange: (e) => setWithin({ within: e.target.value }) }}
+        >
+          {['30', '14', '7'].map((days) => (
+            <option key={days} value={days}>
+              {t('drivers.withinDays', { count: Number(days) })}
+            </option>
+          ))}
+        </SelectField>
+      </div>
       <AdminTable<Expiring>
         caption={t('drivers.expiringTitle')}
         path={apiPath('/admin/driver-documents/expiring')}

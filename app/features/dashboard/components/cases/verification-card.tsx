@@ -36,7 +36,7 @@ export function VerificationCard() {
       ))}
       {v && v.documents.length === 0 && <p className="dash-empty">{t('ui.verification.noDocuments')}</p>}
       {v && v.documents.length > 0 && (
-        <div className="cases-table" tabIndex={0} role="region" aria-labelledby="verification-title">
+        <div className="cases-table">
           <table>
             <thead>
               <tr>
