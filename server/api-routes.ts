@@ -8,6 +8,7 @@ import { adminUserRoutes } from './features/admin-users/admin-users.routes.ts'
 import { auditLogRoutes } from './features/audit-log/audit-log.routes.ts'
 import { openApiDocumentRoute } from './features/api-docs/api-docs.routes.ts'
 import { deletionRequestRoutes } from './features/deletion-requests/deletion-requests.routes.ts'
+import { caseExportRoutes } from './features/case-exports/case-exports.routes.ts'
 import { driverVerificationRoutes } from './features/driver-verification/driver-verification.routes.ts'
 import { fareEstimateRoutes } from './features/fare-estimates/fare-estimates.routes.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
@@ -39,6 +40,7 @@ export function apiRoutes(deps: AppDeps): ApiRoute[] {
     ...staffProblemReportRoutes(deps),
     ...myKvkkRoutes(deps),
     ...kvkkAdminRoutes(deps),
+    ...caseExportRoutes(deps),
     ...driverVerificationRoutes(deps),
     ...auditLogRoutes(deps),
     ...adminUserRoutes(deps),

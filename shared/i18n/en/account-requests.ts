@@ -46,7 +46,7 @@ export const accountRequests = {
     },
     problems: {
       title: 'Report a problem',
-      lead: 'Tell us what went wrong. We answer by e-mail and here.',
+      lead: 'Tell us what went wrong. We answer by email and here.',
       category: 'What happened?',
       chooseCategory: 'Choose…',
       ride: 'Ride',
@@ -72,7 +72,7 @@ export const accountRequests = {
       reason: 'Why do you want to leave?',
       reasonHint: 'A sentence is enough.',
       deleteSubmit: 'Request deletion of my account',
-      deleteSent: 'Request received. Your reference number is {{reference}}; we answer by {{date}}. We also sent it to you by e-mail.',
+      deleteSent: 'Request received. Your reference number is {{reference}}; we answer by {{date}}. We also sent it to you by email.',
       requestsTitle: 'Your requests',
       kind: { DELETION: 'Account deletion', EXPORT: 'Data download' },
       status: { RECEIVED: 'Received', IN_PROGRESS: 'In progress', COMPLETED: 'Completed', REJECTED: 'Rejected' },

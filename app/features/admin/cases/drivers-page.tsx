@@ -58,6 +58,7 @@ export function DriversPage() {
       <AdminTable<QueueItem>
         caption={t('drivers.queueTitle')}
         path={apiPath('/admin/drivers/verification')}
+        csvPath={apiPath('/admin/drivers/verification/export')}
         params={filters}
         columns={[
           { key: 'name', header: t('drivers.name'), render: (d) => <DetailLink id={d.driverId}>{d.name}</DetailLink> },

@@ -57,6 +57,7 @@ export function KvkkPage() {
       <AdminTable<StaffKvkkRequest>
         caption={t('kvkk.title')}
         path={apiPath('/admin/kvkk-requests')}
+        csvPath={apiPath('/admin/kvkk-requests/export')}
         params={filters}
         columns={[
           {

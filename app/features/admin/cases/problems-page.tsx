@@ -37,6 +37,7 @@ export function ProblemsPage() {
       <AdminTable<StaffProblemReport>
         caption={t('problems.title')}
         path={apiPath('/admin/problem-reports')}
+        csvPath={apiPath('/admin/problem-reports/export')}
         params={filters}
         columns={[
           {
