@@ -1,5 +1,5 @@
-import { layout, route, type RouteConfig } from '@react-router/dev/routes'
-import { ADMIN_PAGES, LANGS, localePath, PAGES, type AdminPageKey, type PageKey } from '#shared/routes.ts'
+import { route, type RouteConfig } from '@react-router/dev/routes'
+import { ADMIN_PAGES, LANGS, localePath, PAGES, type PageKey } from '#shared/routes.ts'
 
 /** Every spec route twice: Turkish at the spec's path, English under /en. */
 const MODULES: Record<PageKey, string> = {
@@ -20,30 +20,12 @@ const MODULES: Record<PageKey, string> = {
 }
 
 /**
- * The back-office (issue 14): every page but two-factor enrolment inside the staff layout, whose
- * `clientLoader` is the guard. A new admin page: one line here and one in `ADMIN_PAGES`.
+ * The back-office (issue 14): one route per language, `/admin/*`; its pages are a table of their
+ * own (`routes/admin/pages.tsx`), so they do not add to the route manifest of public pages.
  */
-const ADMIN_MODULES: Record<Exclude<AdminPageKey, 'twoFactor'>, string> = {
-  overview: 'routes/admin/overview.tsx',
-  users: 'routes/admin/users.tsx',
-  user: 'routes/admin/user.tsx',
-  rides: 'routes/admin/rides.tsx',
-  ride: 'routes/admin/ride.tsx',
-  drivers: 'routes/admin/drivers.tsx',
-  kvkk: 'routes/admin/kvkk.tsx',
-  problems: 'routes/admin/problems.tsx',
-  auditLog: 'routes/admin/audit-log.tsx',
-  staff: 'routes/admin/staff.tsx',
-}
-
-const adminRoutes = LANGS.flatMap((lang) => [
-  route(localePath(ADMIN_PAGES.twoFactor, lang), 'routes/admin/two-factor.tsx', { id: `admin-twoFactor-${lang}` }),
-  layout('routes/admin/layout.tsx', { id: `admin-layout-${lang}` }, [
-    ...(Object.keys(ADMIN_MODULES) as (keyof typeof ADMIN_MODULES)[]).map((key) =>
-      route(localePath(ADMIN_PAGES[key], lang), ADMIN_MODULES[key], { id: `admin-${key}-${lang}` }),
-    ),
-  ]),
-])
+const adminRoutes = LANGS.map((lang) =>
+  route(`${localePath(ADMIN_PAGES.overview, lang)}/*`, 'routes/admin/layout.tsx', { id: `admin-${lang}` }),
+)
 
 export default [
   ...(Object.keys(MODULES) as PageKey[]).flatMap((key) =>

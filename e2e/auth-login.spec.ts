@@ -187,12 +187,11 @@ for (const lang of ['tr', 'en'] as const) {
       expect(unexpected(consoleErrors)).toEqual([])
     })
 
-    test('an admin is told there is no admin area on the web yet and is signed out', async ({ page, user }) => {
+    test('an admin goes on to the back-office, first to set up two-factor sign-in (issue 14)', async ({ page, user }) => {
       const admin = await user('admin')
       await page.goto(url(PAGES.login))
       await fillAndSubmit(page, lang, admin)
-      await expect(page.getByRole('alert')).toHaveText(T.admin)
-      await expectSignedOut(page)
+      await expect(page).toHaveURL(url('/admin/two-factor'))
     })
 
     test('an account of unknown type gets "User type could not be determined." and is signed out', async ({

@@ -25,7 +25,7 @@ export function uniqueEmail(prefix: string): string {
 
 /** Create a user with the CLI; extra CLI flags may follow. */
 export async function createUser(
-  type: 'driver' | 'passenger' | 'admin',
+  type: 'driver' | 'passenger' | 'admin' | 'support',
   options: { firstName?: string; lastName?: string; extra?: string[]; dataDir?: string } = {},
 ): Promise<Credentials> {
   const email = uniqueEmail(type)

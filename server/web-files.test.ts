@@ -85,6 +85,10 @@ describe('pages and assets from memory', () => {
     const dashboard = await get('/passenger-dashboard')
     expect(dashboard.statusCode).toBe(200)
     expect(dashboard.body).toContain('<title>app</title>')
+    // the back-office (issue 14): every page under /admin is the app shell
+    for (const path of ['/admin', '/en/admin/users/u-1', '/admin/rides'])
+      expect([path, (await get(path)).statusCode]).toEqual([path, 200])
+    expect((await get('/administrator')).statusCode).toBe(404)
     expect((await get('/assets/missing-0000.js')).statusCode).toBe(404)
     expect((await get('/api/nothing')).statusCode).toBe(404)
   })

@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import type { FastifyHelmetOptions } from '@fastify/helmet'
-import { LANG_COOKIE, PAGES, PRERENDERED_PAGES, langFromPath, localePath, pathInLang } from '#shared/routes.ts'
+import { LANG_COOKIE, PAGES, PRERENDERED_PAGES, isAdminPath, langFromPath, localePath, pathInLang } from '#shared/routes.ts'
 import { prefersEnglish } from './core/i18n.ts'
 import { loadWebFiles, securityHeadersOf, serveWebFiles } from './web-files.ts'
 
@@ -125,8 +125,8 @@ export async function registerWeb(app: FastifyInstance, build: ClientBuild, publ
       return reply.sendFile(pathname.slice(1))
     }
     if (path.extname(pathname)) return reply.code(404).type('text/plain').send('Not found')
-    // Dashboards and the reset page are rendered in the browser; anything else is a 404 page.
-    const status = SPA_PATHS.has(pathname) ? 200 : 404
+    // Dashboards, the back-office and the reset page are rendered in the browser; anything else is a 404 page.
+    const status = SPA_PATHS.has(pathname) || isAdminPath(pathname) ? 200 : 404
     return reply.code(status).header('vary', 'accept-language, cookie').sendFile(build.fallback)
   })
 }
@@ -144,7 +144,7 @@ function shouldRedirectToEnglish(request: FastifyRequest, pathname: string): boo
 }
 
 export function robotsTxt(publicUrl: string): string {
-  const disallowed = [PAGES.driverDashboard, PAGES.passengerDashboard, PAGES.resetPassword].flatMap((p) => [p, `/en${p}`])
+  const disallowed = [PAGES.driverDashboard, PAGES.passengerDashboard, PAGES.resetPassword, '/admin'].flatMap((p) => [p, `/en${p}`])
   return ['User-agent: *', ...disallowed.map((p) => `Disallow: ${p}`), 'Disallow: /api/', '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n')
 }
 

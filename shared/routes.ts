@@ -85,7 +85,8 @@ export const DASHBOARD_OF = {
 
 /**
  * The staff back-office (issue 14): Turkish at these paths, English under `/en`. Not prerendered
- * (signed-in only). To add a page: one line here, one in `ADMIN_MODULES` of `app/routes.ts`, and a
+ * (signed-in only). To add a page: one line here, one in `ADMIN_PAGE_MODULES` of
+ * `app/routes/admin/pages.tsx`, and a
  * nav entry in `app/features/admin/admin-nav.ts` if it belongs in the menu.
  */
 export const ADMIN_PAGES = {
@@ -107,4 +108,9 @@ export type AdminPageKey = keyof typeof ADMIN_PAGES
 export function adminPath(key: AdminPageKey, lang: Lang, params: Record<string, string> = {}): string {
   const path = ADMIN_PAGES[key].replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''))
   return localePath(path, lang)
+}
+
+/** Whether a URL path is in the back-office (`/admin…`, `/en/admin…`): served by the SPA, never indexed. */
+export function isAdminPath(pathname: string): boolean {
+  return /^(\/en)?\/admin(\/|$)/.test(pathname)
 }

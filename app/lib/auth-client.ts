@@ -58,9 +58,15 @@ async function call<T>(path: string, body?: Record<string, unknown>): Promise<Au
 
 export const authClient = {
   signIn: {
-    /** POST /api/auth/sign-in/email: sets the session cookie and answers with the user. */
+    /**
+     * POST /api/auth/sign-in/email: sets the session cookie and answers with the user; a staff
+     * account with two-factor answers `twoFactorRedirect` instead (the code comes next).
+     */
     email: (input: { email: string; password: string }) =>
-      call<{ user: AuthUser }>('/sign-in/email', { email: input.email, password: input.password }),
+      call<{ user: AuthUser } | { twoFactorRedirect: true; user?: undefined }>('/sign-in/email', {
+        email: input.email,
+        password: input.password,
+      }),
   },
   /** POST /api/auth/request-password-reset: the mail's link opens `redirectTo`. */
   requestPasswordReset: (input: { email: string; redirectTo: string }) =>

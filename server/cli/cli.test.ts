@@ -44,6 +44,13 @@ describe('operations CLI', () => {
     }
   })
 
+  it('creates staff: an ADMIN and a SUPPORT account (issue 14)', async () => {
+    expect(await run(['user', 'create', '--type', 'support', '--email', 's@x.com', '--password', 'secret1', '--first-name', 'Sena', '--last-name', 'D'])).toBe(0)
+    expect(await run(['user', 'create', '--type', 'admin', '--email', 'a@x.com', '--password', 'secret1', '--first-name', 'Ayla', '--last-name', 'Y'])).toBe(0)
+    expect(lines[0]).toMatch(/^Created SUPPORT s@x.com \(id .+\)$/)
+    expect(lines[1]).toMatch(/^Created ADMIN a@x.com \(id .+\)$/)
+  })
+
   it('exits with 2 and a clear message on bad input', async () => {
     expect(await run(['user', 'create', '--type', 'pilot', '--email', 'a@b.co', '--password', 'secret1', '--first-name', 'A', '--last-name', 'B'])).toBe(2)
     expect(await run(['user', 'create', '--type', 'driver', '--email', 'not-mail', '--password', 'secret1', '--first-name', 'A', '--last-name', 'B'])).toBe(2)

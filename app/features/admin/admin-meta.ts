@@ -6,5 +6,5 @@ import { langFromPath } from '#shared/routes.ts'
 /** A back-office page's title ("Users | Durak operations"); never indexed. */
 export function adminMeta(pathname: string, title: (catalog: typeof en) => string): MetaDescriptor[] {
   const catalog = langFromPath(pathname) === 'en' ? en : tr
-  return [{ title: `${title(catalog)} | ${catalog.title}` }, { name: 'robots', content: 'noindex, nofollow' }]
+  return [{ title: `${title(catalog)} | Durak` }, { name: 'robots', content: 'noindex, nofollow' }]
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useId, useState, type ReactNode } from 'react'
 import type { Page } from '#shared/schemas/api-responses.ts'
+import { ApiRequestError } from '#app/lib/api.ts'
 import { useLang, useTranslation } from '#app/lib/i18n.ts'
 import { adminGet, withQuery, type ListParams } from './admin-api.ts'
 
@@ -74,7 +75,7 @@ export function AdminTable<T extends { id: string }>(props: {
       </div>
       <p className="admin-table__state" role="status">
         {query.isError
-          ? t('table.error')
+          ? errorText(query.error, t('table.error'))
           : !page
             ? t('table.loading')
             : page.items.length === 0
@@ -114,4 +115,9 @@ function Pager(props: {
       </button>
     </div>
   )
+}
+
+/** A 4xx's own message (a bad date range says what to fix); anything else the generic text. */
+function errorText(error: unknown, fallback: string): string {
+  return error instanceof ApiRequestError && error.status >= 400 && error.status < 500 ? error.message : fallback
 }

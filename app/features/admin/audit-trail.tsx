@@ -44,7 +44,7 @@ export function AuditTrail({ recordType, recordId }: { recordType: string; recor
   const { t } = useTranslation('admin')
   const columns = useAuditColumns(false)
   return (
-    <div className="admin-section">
+    <section className="admin-section">
       <h2 id="audit-trail-title">{t('audit.trailTitle')}</h2>
       <AdminTable
         caption={t('audit.trailTitle')}
@@ -54,6 +54,6 @@ export function AuditTrail({ recordType, recordId }: { recordType: string; recor
         emptyText={t('audit.none')}
         limit={10}
       />
-    </div>
+    </section>
   )
 }

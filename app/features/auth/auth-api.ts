@@ -35,9 +35,12 @@ async function callAuth<T>(run: () => Promise<AuthCallResult<T>>): Promise<AuthR
 
 /** POST /api/auth/sign-in/email; the user type on the account comes back with the session. */
 export function signInWithEmail(input: { email: string; password: string }) {
-  return callAuth<{ userType: unknown }>(async () => {
+  return callAuth<{ userType: unknown; twoFactor?: boolean }>(async () => {
     const result = await authClient.signIn.email(input)
-    return result.error ? result : { data: { userType: result.data.user.userType }, error: null }
+    if (result.error) return result
+    // staff with two-factor: no session yet, the code comes next (issue 14)
+    if (!result.data.user) return { data: { userType: null, twoFactor: true }, error: null }
+    return { data: { userType: result.data.user.userType }, error: null }
   })
 }
 

@@ -52,6 +52,7 @@ export function signInErrorMessage(t: AuthT, failure: AuthFailure): string {
       ? t('messages.accountLocked', { count })
       : t('messages.tooManySignIns', { count })
   }
+  if (failure.code === 'ACCOUNT_DEACTIVATED') return t('messages.accountDeactivated')
   const key = reasonKey(failure)
   return key ? t('messages.loginFailedWithReason', { reason: t(key) }) : t('messages.loginFailed')
 }

@@ -1,7 +1,7 @@
 import type { ReactNode, RefObject } from 'react'
 import { useNavigate } from 'react-router'
 import { checkSignIn } from '#shared/forms/form-checks.ts'
-import { localePath } from '#shared/routes.ts'
+import { adminPath, localePath } from '#shared/routes.ts'
 import { EMAIL_INPUT, TextField } from '#app/components/field.tsx'
 import { PasswordField } from '#app/components/password-field.tsx'
 import { decideAfterSignIn, type SignInVariant } from './after-sign-in.ts'
@@ -41,6 +41,10 @@ export function SignInForm({
     if (!result.ok) {
       isSigningIn.current = false
       onMessage({ tone: 'error', text: signInErrorMessage(t, result.failure) })
+      return
+    }
+    if (result.data.twoFactor) {
+      await navigate(adminPath('twoFactor', lang), { replace: true })
       return
     }
     const sessionUserType = result.data.userType

@@ -3,14 +3,10 @@ import { adminCases as tr } from '#shared/i18n/tr/admin-cases.ts'
 import { accountRequests as accountRequestsEn } from '#shared/i18n/en/account-requests.ts'
 import { accountRequests as accountRequestsTr } from '#shared/i18n/tr/account-requests.ts'
 import { registerNamespace } from '#app/lib/i18n.ts'
-import { adminMeta } from '#app/features/admin/admin-meta.ts'
 import { ProblemsPage } from '#app/features/admin/cases/problems-page.tsx'
-import type { Route } from './+types/problems'
 
 registerNamespace('adminCases', { en, tr })
 registerNamespace('accountRequests', { en: accountRequestsEn, tr: accountRequestsTr })
-
-export const meta: Route.MetaFunction = ({ location }) => adminMeta(location.pathname, (c) => c.nav.problems)
 
 export default function Page() {
   return <ProblemsPage />

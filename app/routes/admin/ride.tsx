@@ -1,11 +1,7 @@
-import { useTranslation } from '#app/lib/i18n.ts'
-import { adminMeta } from '#app/features/admin/admin-meta.ts'
-import { AdminPlaceholder } from '#app/features/admin/admin-placeholder.tsx'
-import type { Route } from './+types/ride'
+import { RidePage } from '#app/features/admin/ride-page.tsx'
+import type { AdminPageProps } from '#app/features/admin/admin-page-props.ts'
 
-export const meta: Route.MetaFunction = ({ location }) => adminMeta(location.pathname, (c) => c.nav.rides)
-
-export default function Page() {
-  const { t } = useTranslation('admin')
-  return <AdminPlaceholder title={t('nav.rides')} />
+export default function Page({ params }: AdminPageProps) {
+  const rideId = params.rideId ?? ''
+  return <RidePage key={rideId} rideId={rideId} />
 }

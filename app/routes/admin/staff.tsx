@@ -1,11 +1,18 @@
-import { useTranslation } from '#app/lib/i18n.ts'
-import { adminMeta } from '#app/features/admin/admin-meta.ts'
-import { AdminPlaceholder } from '#app/features/admin/admin-placeholder.tsx'
-import type { Route } from './+types/staff'
+import { useEffect } from 'react'
+import { useNavigate } from 'react-router'
+import { adminPath } from '#shared/routes.ts'
+import { useLang } from '#app/lib/i18n.ts'
+import { useStaffUser } from '#app/features/admin/staff-context.ts'
+import { StaffPage } from '#app/features/admin/staff-page.tsx'
 
-export const meta: Route.MetaFunction = ({ location }) => adminMeta(location.pathname, (c) => c.nav.staff)
-
+/** ADMIN only: SUPPORT is sent to the overview (the API answers them 403 anyway). */
 export default function Page() {
-  const { t } = useTranslation('admin')
-  return <AdminPlaceholder title={t('nav.staff')} />
+  const lang = useLang()
+  const navigate = useNavigate()
+  const user = useStaffUser()
+  const isAdmin = user.userType === 'ADMIN'
+  useEffect(() => {
+    if (!isAdmin) void navigate(adminPath('overview', lang), { replace: true })
+  }, [isAdmin, lang, navigate])
+  return isAdmin ? <StaffPage selfId={user.userId} /> : null
 }

@@ -1,11 +1,7 @@
-import { useTranslation } from '#app/lib/i18n.ts'
-import { adminMeta } from '#app/features/admin/admin-meta.ts'
-import { AdminPlaceholder } from '#app/features/admin/admin-placeholder.tsx'
-import type { Route } from './+types/user'
+import { UserPage } from '#app/features/admin/user-page.tsx'
+import type { AdminPageProps } from '#app/features/admin/admin-page-props.ts'
 
-export const meta: Route.MetaFunction = ({ location }) => adminMeta(location.pathname, (c) => c.nav.users)
-
-export default function Page() {
-  const { t } = useTranslation('admin')
-  return <AdminPlaceholder title={t('nav.users')} />
+export default function Page({ params }: AdminPageProps) {
+  const userId = params.userId ?? ''
+  return <UserPage key={userId} userId={userId} />
 }

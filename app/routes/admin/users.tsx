@@ -1,11 +1,5 @@
-import { useTranslation } from '#app/lib/i18n.ts'
-import { adminMeta } from '#app/features/admin/admin-meta.ts'
-import { AdminPlaceholder } from '#app/features/admin/admin-placeholder.tsx'
-import type { Route } from './+types/users'
-
-export const meta: Route.MetaFunction = ({ location }) => adminMeta(location.pathname, (c) => c.nav.users)
+import { UsersPage } from '#app/features/admin/users-page.tsx'
 
 export default function Page() {
-  const { t } = useTranslation('admin')
-  return <AdminPlaceholder title={t('nav.users')} />
+  return <UsersPage />
 }

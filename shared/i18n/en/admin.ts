@@ -1,6 +1,6 @@
 /** Text of the staff back-office (issue 14): the admin shell, its lists and the staff API's messages. */
 export const admin = {
-  title: 'Durak operations',
+  title: 'Operations',
   api: {
     twoFactorRequired: 'Finish two-factor sign-in first: staff accounts need an authenticator code.',
     accountDeactivated: 'This account has been deactivated. Contact Durak support if you think this is a mistake.',
@@ -171,5 +171,15 @@ export const admin = {
     recordId: 'record id',
     before: 'before',
     after: 'after',
+  },
+  statuses: {
+    REQUESTED: 'Requested',
+    ACCEPTED: 'Accepted',
+    ASSIGNED: 'Driver assigned',
+    ARRIVED: 'Driver arrived',
+    IN_PROGRESS: 'In progress',
+    COMPLETED: 'Completed',
+    CANCELLED: 'Cancelled',
+    EXPIRED: 'No driver found',
   },
 }

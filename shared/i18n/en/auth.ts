@@ -67,6 +67,7 @@ export const auth = {
     passwordChanged: 'Your password has been changed. You can sign in with your new password.',
     tooManySignIns_one: 'Too many sign-in attempts. Please try again in {{count}} minute.',
     tooManySignIns_other: 'Too many sign-in attempts. Please try again in {{count}} minutes.',
+    accountDeactivated: 'Sign-in failed: this account has been deactivated. Contact Durak support if you think this is a mistake.',
     accountLocked_one:
       'This account is temporarily locked after too many failed sign-ins. Try again in {{count}} minute or reset your password.',
     accountLocked_other:

@@ -2,7 +2,7 @@ import type { Catalog } from '../types.ts'
 import type { admin as en } from '../en/admin.ts'
 
 export const admin: Catalog<typeof en> = {
-  title: 'Durak operasyon',
+  title: 'Operasyon',
   api: {
     twoFactorRequired: 'Önce iki adımlı girişi tamamlayın: personel hesapları doğrulama uygulaması kodu gerektirir.',
     accountDeactivated:
@@ -174,5 +174,15 @@ export const admin: Catalog<typeof en> = {
     recordId: 'kayıt kimliği',
     before: 'önce',
     after: 'sonra',
+  },
+  statuses: {
+    REQUESTED: 'Talep edildi',
+    ACCEPTED: 'Kabul edildi',
+    ASSIGNED: 'Sürücü atandı',
+    ARRIVED: 'Sürücü geldi',
+    IN_PROGRESS: 'Devam ediyor',
+    COMPLETED: 'Tamamlandı',
+    CANCELLED: 'İptal edildi',
+    EXPIRED: 'Sürücü bulunamadı',
   },
 }

@@ -67,6 +67,7 @@ export const auth: Catalog<typeof en> = {
     passwordChanged: 'Şifreniz değiştirildi. Yeni şifrenizle giriş yapabilirsiniz.',
     tooManySignIns_one: 'Çok fazla giriş denemesi yapıldı. Lütfen {{count}} dakika sonra tekrar deneyin.',
     tooManySignIns_other: 'Çok fazla giriş denemesi yapıldı. Lütfen {{count}} dakika sonra tekrar deneyin.',
+    accountDeactivated: 'Giriş başarısız: bu hesap devre dışı bırakıldı. Bir hata olduğunu düşünüyorsanız Durak destek ile iletişime geçin.',
     accountLocked_one:
       'Çok fazla başarısız giriş nedeniyle bu hesap geçici olarak kilitlendi. {{count}} dakika sonra tekrar deneyin veya şifrenizi sıfırlayın.',
     accountLocked_other:

@@ -1,0 +1,79 @@
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { apiPath } from '#shared/api-paths.ts'
+import { formatDateTime, formatLira } from '#shared/format.ts'
+import { adminPath } from '#shared/routes.ts'
+import type { Ride } from '#shared/schemas/api-responses.ts'
+import { RIDE_STATES } from '#shared/ride-lifecycle/state-machine.ts'
+import { useLang, useTranslation } from '#app/lib/i18n.ts'
+import { AdminTable } from './admin-table.tsx'
+import { FilterForm } from './filter-form.tsx'
+
+/** A ride status in the page's language (an unknown one as it is). */
+export function useStatusText() {
+  const { t } = useTranslation('admin')
+  const known = new Set([
+    'REQUESTED',
+    'ACCEPTED',
+    'ASSIGNED',
+    'ARRIVED',
+    'IN_PROGRESS',
+    'COMPLETED',
+    'CANCELLED',
+    'EXPIRED',
+  ])
+  return (status: string) => (known.has(status) ? t(`statuses.${status as 'COMPLETED'}`) : status)
+}
+
+/** The fare check of a ride in words. */
+export function useFareCheckText() {
+  const { t } = useTranslation('admin')
+  return (check: Ride['fareCheck']) => (check ? t(`rides.check.${check.status}`) : t('rides.check.none'))
+}
+
+/** Rides: by status, Istanbul date range, passenger or driver; keyset pages; CSV. */
+export function RidesPage() {
+  const lang = useLang()
+  const { t } = useTranslation('admin')
+  const checkText = useFareCheckText()
+  const statusText = useStatusText()
+  const [filters, setFilters] = useState<Record<string, string>>({})
+  return (
+    <>
+      <h1>{t('rides.title')}</h1>
+      <FilterForm
+        fields={[
+          {
+            name: 'status',
+            label: t('rides.status'),
+            options: Object.fromEntries(RIDE_STATES.map((s) => [s, statusText(s)])),
+          },
+          { name: 'from', label: t('rides.from'), type: 'date' },
+          { name: 'to', label: t('rides.to'), type: 'date' },
+          { name: 'passengerId', label: t('rides.passengerId') },
+          { name: 'driverId', label: t('rides.driverId') },
+        ]}
+        onApply={setFilters}
+      />
+      <AdminTable<Ride>
+        caption={t('rides.title')}
+        path={apiPath('/admin/rides')}
+        csvPath={apiPath('/admin/rides/export')}
+        params={filters}
+        columns={[
+          {
+            key: 'when',
+            header: t('rides.when'),
+            render: (r) => (
+              <Link to={adminPath('ride', lang, { rideId: r.id })}>{formatDateTime(r.createdAt, lang)}</Link>
+            ),
+          },
+          { key: 'status', header: t('rides.status'), render: (r) => statusText(r.status) },
+          { key: 'route', header: t('rides.route'), render: (r) => `${r.pickupAddress} → ${r.dropoffAddress}` },
+          { key: 'fare', header: t('rides.fare'), render: (r) => formatLira(r.fareKurus, lang) },
+          { key: 'check', header: t('rides.fareCheck'), render: (r) => checkText(r.fareCheck) },
+        ]}
+      />
+    </>
+  )
+}
