@@ -46,14 +46,7 @@ export function KvkkSection() {
       <h2 id="kvkk-title">{t('ui.kvkk.title')}</h2>
       <p>{t('ui.kvkk.lead')}</p>
       <p>
-        <a
-          className="button button--secondary"
-          href={DATA_EXPORT_PATH}
-          download
-          onClick={() =>
-            setTimeout(() => void queryClient.invalidateQueries({ queryKey: ['me', 'kvkk-requests'] }), 1500)
-          }
-        >
+        <a className="button button--secondary" href={DATA_EXPORT_PATH} download>
           {t('ui.kvkk.download')}
         </a>
       </p>
