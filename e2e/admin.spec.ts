@@ -34,6 +34,14 @@ test('staff enrol two-factor on first sign-in, then give a code at the next; the
   const backupCodes = await page.getByTestId('backup-codes').locator('code').allTextContents()
   expect(backupCodes.length).toBeGreaterThan(5)
   await expectAccessible(page)
+  if (process.env.ADMIN_SCREENSHOTS) {
+    mkdirSync(process.env.ADMIN_SCREENSHOTS, { recursive: true })
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.screenshot({ path: `${process.env.ADMIN_SCREENSHOTS}/two-factor-enrol-en-${width}.png`, fullPage: true })
+    }
+    await page.setViewportSize({ width: 1280, height: 800 })
+  }
   await page.getByLabel('6-digit code from the app').fill('000000')
   await page.getByRole('button', { name: 'Verify and continue' }).click()
   await expect(page.getByRole('alert')).toContainText('not right')

@@ -41,7 +41,7 @@ export function StaffPage({ selfId }: { selfId: string }) {
           },
           {
             key: 'actions',
-            header: t('users.open'),
+            header: t('staff.actions'),
             render: (s) =>
               s.id === selfId ? null : (
                 <div className="admin-actions">

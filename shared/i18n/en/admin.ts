@@ -128,6 +128,7 @@ export const admin = {
     title: 'Staff',
     lead: 'Staff accounts are created with the operations CLI. Here an admin can deactivate or reactivate them and reset their two-factor sign-in.',
     role: 'Role',
+    actions: 'Actions',
   },
   twoFactor: {
     title: 'Two-factor sign-in',

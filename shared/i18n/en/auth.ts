@@ -59,8 +59,6 @@ export const auth = {
     unknownUserType: 'User type could not be determined.',
     notDriverAccount: 'This account is not a driver account. Please use the passenger login.',
     notPassengerAccount: 'This account is not a passenger account. Please use the driver login.',
-    adminNotOnWeb:
-      'This is an administrator account. The administration area is not available on the web yet, so you have been signed out.',
     resetFailedWithReason: 'Password reset failed: {{reason}}',
     resetFailed: 'Password reset failed.',
     resetEmailSent: 'Password reset email sent. Please check your email inbox.',

@@ -131,6 +131,7 @@ export const admin: Catalog<typeof en> = {
     title: 'Personel',
     lead: 'Personel hesapları operasyon komut satırı aracıyla açılır. Burada yönetici onları devre dışı bırakabilir, yeniden etkinleştirebilir ve iki adımlı girişlerini sıfırlayabilir.',
     role: 'Rol',
+    actions: 'İşlemler',
   },
   twoFactor: {
     title: 'İki adımlı giriş',

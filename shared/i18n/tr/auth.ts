@@ -60,7 +60,6 @@ export const auth: Catalog<typeof en> = {
     unknownUserType: 'Kullanıcı türü belirlenemedi.',
     notDriverAccount: 'Bu hesap şoför hesabı değil. Lütfen yolcu girişini kullanın.',
     notPassengerAccount: 'Bu hesap yolcu hesabı değil. Lütfen şoför girişini kullanın.',
-    adminNotOnWeb: 'Bu bir yönetici hesabı. Yönetim alanı henüz web’de yok; bu nedenle oturumunuz kapatıldı.',
     resetFailedWithReason: 'Şifre sıfırlama başarısız: {{reason}}',
     resetFailed: 'Şifre sıfırlama başarısız.',
     resetEmailSent: 'Şifre sıfırlama e-postası gönderildi. E-posta kutunuzu kontrol edin.',
