@@ -8,6 +8,7 @@ import { adminUserRoutes } from './features/admin-users/admin-users.routes.ts'
 import { auditLogRoutes } from './features/audit-log/audit-log.routes.ts'
 import { openApiDocumentRoute } from './features/api-docs/api-docs.routes.ts'
 import { deletionRequestRoutes } from './features/deletion-requests/deletion-requests.routes.ts'
+import { caseExportRoutes } from './features/case-exports/case-exports.routes.ts'
 import { driverVerificationRoutes } from './features/driver-verification/driver-verification.routes.ts'
 import { fareEstimateRoutes } from './features/fare-estimates/fare-estimates.routes.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
@@ -15,6 +16,7 @@ import { kvkkAdminRoutes } from './features/kvkk-requests/kvkk-admin.routes.ts'
 import { myKvkkRoutes } from './features/kvkk-requests/kvkk-requests.routes.ts'
 import { meRoutes } from './features/me/me.routes.ts'
 import { receiptsRoutes } from './features/receipts/receipts.routes.ts'
+import { staffProblemReportRoutes } from './features/problem-reports/problem-reports-staff.routes.ts'
 import { problemReportRoutes } from './features/problem-reports/problem-reports.routes.ts'
 import { registrationRoutes } from './features/registration/registration.routes.ts'
 import { rideLifecycleRoutes } from './features/ride-lifecycle/index.ts'
@@ -39,8 +41,10 @@ export function apiRoutes(deps: AppDeps): ApiRoute[] {
     ...receiptsRoutes(deps),
     ...statementsRoutes(deps),
     ...problemReportRoutes(deps),
+    ...staffProblemReportRoutes(deps),
     ...myKvkkRoutes(deps),
     ...kvkkAdminRoutes(deps),
+    ...caseExportRoutes(deps),
     ...driverVerificationRoutes(deps),
     ...auditLogRoutes(deps),
     ...adminUserRoutes(deps),

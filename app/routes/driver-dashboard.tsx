@@ -2,6 +2,8 @@ import { dashboard as en } from '#shared/i18n/en/dashboard.ts'
 import { statements as enStatements } from '#shared/i18n/en/statements.ts'
 import { dashboard as tr } from '#shared/i18n/tr/dashboard.ts'
 import { statements as trStatements } from '#shared/i18n/tr/statements.ts'
+import { accountRequests as accountRequestsEn } from '#shared/i18n/en/account-requests.ts'
+import { accountRequests as accountRequestsTr } from '#shared/i18n/tr/account-requests.ts'
 import { pageMeta } from '#app/lib/meta.ts'
 import { registerNamespace } from '#app/lib/i18n.ts'
 import { requireUserType } from '#app/lib/require-user-type.ts'
@@ -10,6 +12,7 @@ import type { Route } from './+types/driver-dashboard'
 
 registerNamespace('dashboard', { en, tr })
 registerNamespace('statements', { en: enStatements, tr: trStatements })
+registerNamespace('accountRequests', { en: accountRequestsEn, tr: accountRequestsTr })
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta('driverDashboard', location.pathname)
 

@@ -103,8 +103,14 @@ describe.each(DIALECTS)('database on %s', (dialect) => {
     // seeded through the lifecycle: every ride has its events
     const events = await ctx.db.selectFrom('ride_events').select(['rideId']).execute()
     expect(new Set(events.map((e) => e.rideId)).size).toBe(34)
-    const driver = await ctx.db.selectFrom('driver_profiles').selectAll().executeTakeFirstOrThrow()
+    const driver = await ctx.db.selectFrom('driver_profiles').selectAll().where('userId', '=', idOf(DEMO_ACCOUNTS.driver.email)).executeTakeFirstOrThrow()
     expect(Boolean(driver.isVerified)).toBe(true)
     expect(driver.vehiclePlate).toBe('34 TKS 512')
+    // issue 14: the demo driver's documents (two expiring soon), a driver waiting, an open report and request
+    const documents = await ctx.db.selectFrom('driver_documents').select(['kind', 'expiresOn']).where('driverId', '=', driver.userId).execute()
+    expect(documents).toHaveLength(5)
+    expect(await ctx.db.selectFrom('driver_profiles').select('userId').where('verificationStatus', '=', 'PENDING').execute()).toHaveLength(1)
+    expect(await ctx.db.selectFrom('problem_reports').select('id').where('status', '=', 'OPEN').execute()).toHaveLength(1)
+    expect(await ctx.db.selectFrom('account_deletion_requests').select('reference').execute()).toEqual([{ reference: expect.stringMatching(/^KVKK-\d{4}-000001$/) }])
   })
 })

@@ -156,6 +156,15 @@ describe.each(DIALECTS)('query plans of the dashboard and admin endpoints on %s'
     ['admin', '/api/v1/admin/audit-log?recordType=user&recordId=x'],
     ['admin', '/api/v1/admin/staff'],
     ['admin', '/api/v1/rides?status=CANCELLED&limit=50'],
+    // issue 14 part B: verification, KVKK requests, problem reports
+    ['passenger', '/api/v1/me/problem-reports'],
+    ['passenger', '/api/v1/me/kvkk-requests'],
+    ['driver', '/api/v1/me/verification'],
+    ['driver', '/api/v1/me/data-export'],
+    ['admin', '/api/v1/admin/problem-reports'],
+    ['admin', '/api/v1/admin/kvkk-requests'],
+    ['admin', '/api/v1/admin/drivers/verification'],
+    ['admin', '/api/v1/admin/driver-documents/expiring'],
   ]
 
   it.each(endpoints)('%s: GET %s reads rides and users through indexes only', async (who, path) => {

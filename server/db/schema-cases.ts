@@ -13,6 +13,8 @@ export interface ProblemReportsTable {
   message: string
   /** `missing_from_statement`: the statement's week (ISO week, `2026-W12`). */
   statementWeek: ColumnType<string | null, string | null | undefined, string | null>
+  /** The reporter's language when reporting: the answer mail is written in it. */
+  language: ColumnType<string, string | undefined, string>
   /** OPEN | ANSWERED | CLOSED */
   status: string
   answer: ColumnType<string | null, string | null | undefined, string | null>

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto'
+import { seedDemoCases } from '#server/features/driver-verification/demo-cases.ts'
 import type { Auth } from '#server/core/auth.ts'
 import { playDemoRides } from '#server/features/ride-lifecycle/demo-rides.ts'
 import { findUserIdByEmail } from '#server/features/users/users.queries.ts'
@@ -80,5 +82,15 @@ export async function seedDemoData(deps: { db: Db; auth: Auth }, now = new Date(
   // Rides made by the lifecycle service itself (so each has its events)
   await playDemoRides(deps.db, { passengerId, driverId }, now)
   await playDemoRides(deps.db, { passengerId: freePassengerId, driverId }, now, { count: 4, days: 40, seed: 27, keyPrefix: 'demo-free' })
+  const pendingDriverId = await createUser(deps, {
+    type: 'DRIVER',
+    email: 'yeni.sofor@durak.demo',
+    password: `pending-${randomUUID()}`,
+    firstName: 'Ali',
+    lastName: 'Yıldız',
+    city: 'Istanbul',
+    driver: { isVerified: false, vehicle: { brand: 'Toyota', model: 'Corolla', year: 2022, plate: '34 YNI 207', color: 'YELLOW' } },
+  })
+  await seedDemoCases(deps.db, { driverId, pendingDriverId, passengerId }, now)
   return true
 }

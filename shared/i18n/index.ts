@@ -15,6 +15,7 @@
  */
 import type { accountRequests as enAccountRequests } from './en/account-requests.ts'
 import type { admin as enAdmin } from './en/admin.ts'
+import type { adminCases as enAdminCases } from './en/admin-cases.ts'
 import type { auth as enAuth } from './en/auth.ts'
 import type { common as enCommon } from './en/common.ts'
 import type { dashboard as enDashboard } from './en/dashboard.ts'
@@ -50,5 +51,6 @@ export type Resources = {
   statements: typeof enStatements
   accountRequests: typeof enAccountRequests
   admin: typeof enAdmin
+  adminCases: typeof enAdminCases
 }
 export type Namespace = keyof Resources

@@ -3,9 +3,9 @@ import { requiredText } from './fields.ts'
 import { PageQuerySchema } from './api.ts'
 import { isCalendarDay } from '../istanbul-days.ts'
 
-/** A taxi driver's documents (issue 14; İBB's rules for commercial taxis): every one of them mandatory. */
-export const DOCUMENT_KINDS = ['DRIVING_LICENCE', 'DRIVER_PERMIT', 'VEHICLE_REGISTRATION', 'INSPECTION', 'INSURANCE'] as const
-export type DocumentKind = (typeof DOCUMENT_KINDS)[number]
+import { DOCUMENT_KINDS, type DocumentKind } from '../case-constants.ts'
+
+export { DOCUMENT_KINDS, type DocumentKind }
 export const VERIFICATION_STATUSES = ['PENDING', 'VERIFIED', 'REJECTED'] as const
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number]
 /** Staff are warned of documents expiring within these many days. */

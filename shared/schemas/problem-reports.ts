@@ -3,24 +3,9 @@ import { requiredText } from './fields.ts'
 import { PageQuerySchema } from './api.ts'
 import { pageSchemaOf } from './api-responses.ts'
 
-/**
- * Problem reports (issue 14): İBB's complaint types for taxis, plus a ride missing from a driver's
- * weekly statement (issue 15), which names the statement's ISO week.
- */
-export const PROBLEM_CATEGORIES = [
-  'overcharging',
-  'long_route',
-  'refusal',
-  'rudeness',
-  'driving',
-  'lost_item',
-  'other',
-  'missing_from_statement',
-] as const
-export type ProblemCategory = (typeof PROBLEM_CATEGORIES)[number]
+import { PROBLEM_CATEGORIES, PROBLEM_STATUSES, type ProblemCategory, type ProblemStatus } from '../case-constants.ts'
 
-export const PROBLEM_STATUSES = ['OPEN', 'ANSWERED', 'CLOSED'] as const
-export type ProblemStatus = (typeof PROBLEM_STATUSES)[number]
+export { PROBLEM_CATEGORIES, PROBLEM_STATUSES, type ProblemCategory, type ProblemStatus }
 
 export const PROBLEM_MESSAGE_MAX = 2000
 
@@ -57,3 +42,31 @@ export type ProblemReport = z.infer<typeof ProblemReportSchema>
 export const ProblemReportPageSchema = pageSchemaOf(ProblemReportSchema).meta({ id: 'ProblemReportPage' })
 
 export const MyProblemReportsQuerySchema = PageQuerySchema.extend({ status: z.enum(PROBLEM_STATUSES).optional() })
+
+/** Staff's view of a report: who reported it, and the ride with its timeline beside it. */
+export const StaffProblemReportSchema = ProblemReportSchema.extend({
+  reporter: z.object({ id: z.string(), name: z.string(), email: z.string(), userType: z.string() }),
+  answeredBy: z.string().nullable(),
+}).meta({ id: 'StaffProblemReport' })
+export type StaffProblemReport = z.infer<typeof StaffProblemReportSchema>
+
+export const StaffProblemReportDetailSchema = StaffProblemReportSchema.extend({
+  ride: z
+    .object({
+      id: z.string(),
+      status: z.string(),
+      fareKurus: z.number().int(),
+      pickupAddress: z.string(),
+      dropoffAddress: z.string(),
+      createdAt: z.string(),
+      timeline: z.array(z.object({ from: z.string().nullable(), to: z.string(), actor: z.string(), at: z.string(), reason: z.string().nullable() })),
+    })
+    .nullable(),
+}).meta({ id: 'StaffProblemReportDetail' })
+export type StaffProblemReportDetail = z.infer<typeof StaffProblemReportDetailSchema>
+
+export const StaffProblemReportPageSchema = pageSchemaOf(StaffProblemReportSchema).meta({ id: 'StaffProblemReportPage' })
+export const StaffProblemReportsQuerySchema = PageQuerySchema.extend({ status: z.enum(PROBLEM_STATUSES).default('OPEN') })
+export const AnswerProblemReportSchema = z
+  .object({ answer: requiredText('messageRequired', PROBLEM_MESSAGE_MAX) })
+  .meta({ id: 'AnswerProblemReport' })

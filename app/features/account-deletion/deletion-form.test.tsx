@@ -64,7 +64,7 @@ describe('DeletionForm', () => {
   it('sends the four fields to the API and shows the confirmation', async () => {
     const fetch = vi
       .fn()
-      .mockResolvedValue(new Response(JSON.stringify({ id: '1', status: 'RECEIVED', createdAt: '' }), { status: 201 }))
+      .mockResolvedValue(new Response(JSON.stringify({ id: '1', reference: 'KVKK-2026-000001', status: 'RECEIVED', createdAt: '', deadline: '2026-04-14' }), { status: 201 }))
     vi.stubGlobal('fetch', fetch)
     const user = userEvent.setup()
     renderForm()
@@ -75,6 +75,7 @@ describe('DeletionForm', () => {
         'Your account deletion request has been received. We will contact you as soon as possible.',
       ),
     ).toBeTruthy()
+    expect(screen.getByText(/Your reference number is KVKK-2026-000001\./)).toBeTruthy()
     const [url, init] = fetch.mock.calls[0]!
     expect(url).toBe('/api/v1/account-deletion-requests')
     expect(JSON.parse(init.body)).toEqual({

@@ -33,7 +33,10 @@ export function DeletionForm() {
       )}
       <div aria-live="polite" aria-atomic="true">
         {status?.kind === 'success' && (
-          <div className="alert alert--success deletion-form__success">{t('success')}</div>
+          <div className="alert alert--success deletion-form__success">
+            <p>{t('success')}</p>
+            <p>{t('reference', { reference: status.reference })}</p>
+          </div>
         )}
       </div>
       <TextField {...text('email')} input={{ ...EMAIL_INPUT, ...field('email') }} />

@@ -11,7 +11,7 @@ export const DELETION_FIELDS = ['email', 'firstName', 'lastName', 'reason'] as c
 type Field = (typeof DELETION_FIELDS)[number]
 const EMPTY: DeletionRequestInput = { email: '', firstName: '', lastName: '', reason: '' }
 
-export type DeletionStatus = { kind: 'success' } | { kind: 'error'; text: string } | null
+export type DeletionStatus = { kind: 'success'; reference: string } | { kind: 'error'; text: string } | null
 
 /** True when at least one field is blank: the spec's 'Please fill in all fields.' case. */
 export function hasBlankField(values: Partial<Record<Field, string>>): boolean {
@@ -55,8 +55,8 @@ export function useDeletionRequest() {
     setStatus(null)
     abortRef.current = new AbortController()
     try {
-      await createDeletionRequest(input, lang, abortRef.current.signal)
-      setStatus({ kind: 'success' })
+      const receipt = await createDeletionRequest(input, lang, abortRef.current.signal)
+      setStatus({ kind: 'success', reference: receipt.reference })
     } catch (error) {
       if ((error as Error).name === 'AbortError') return
       setStatus({ kind: 'error', text: describeError(error, tc) })

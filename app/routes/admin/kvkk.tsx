@@ -1,8 +1,13 @@
-import { useTranslation } from '#app/lib/i18n.ts'
-import { AdminPlaceholder } from '#app/features/admin/admin-placeholder.tsx'
+import { adminCases as en } from '#shared/i18n/en/admin-cases.ts'
+import { adminCases as tr } from '#shared/i18n/tr/admin-cases.ts'
+import { accountRequests as accountRequestsEn } from '#shared/i18n/en/account-requests.ts'
+import { accountRequests as accountRequestsTr } from '#shared/i18n/tr/account-requests.ts'
+import { registerNamespace } from '#app/lib/i18n.ts'
+import { KvkkPage } from '#app/features/admin/cases/kvkk-page.tsx'
 
-/** Placeholder: the kvkk branch replaces this page. */
+registerNamespace('adminCases', { en, tr })
+registerNamespace('accountRequests', { en: accountRequestsEn, tr: accountRequestsTr })
+
 export default function Page() {
-  const { t } = useTranslation('admin')
-  return <AdminPlaceholder title={t('nav.kvkk')} />
+  return <KvkkPage />
 }

@@ -34,6 +34,7 @@ async function problemReports(db: Kysely<unknown>, t: Types) {
     .addColumn('category', 'text', (c) => c.notNull())
     .addColumn('message', 'text', (c) => c.notNull())
     .addColumn('statementWeek', 'text')
+    .addColumn('language', 'text', (c) => c.notNull().defaultTo('tr'))
     .addColumn('status', 'text', (c) => c.notNull().defaultTo('OPEN'))
     .addColumn('answer', 'text')
     .addColumn('answeredBy', 'text', (c) => c.references('users.id').onDelete('set null'))

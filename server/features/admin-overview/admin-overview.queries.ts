@@ -1,6 +1,9 @@
-import { PRIVACY_REQUEST_RESPONSE_DAYS, RIDE_STATUSES } from '#shared/constants.ts'
+import { RIDE_STATUSES } from '#shared/constants.ts'
 import { RIDE_STATES } from '#shared/ride-lifecycle/state-machine.ts'
-import { toIso, toNumber, type Db } from '#server/db/database.ts'
+import { toNumber, type Db } from '#server/db/database.ts'
+import { driversAwaitingVerification } from '#server/features/driver-verification/driver-verification.service.ts'
+import { openKvkkRequestsFigure } from '#server/features/kvkk-requests/kvkk-requests.service.ts'
+import { openProblemReportsFigure } from '#server/features/problem-reports/problem-reports.service.ts'
 
 /** The lifecycle's states and the older rides' (ACCEPTED). */
 const RIDE_LIFECYCLE_STATUSES = [...new Set<string>([...RIDE_STATES, ...RIDE_STATUSES])]
@@ -37,25 +40,16 @@ async function countDrivers(db: Db, column: 'isOnline' | 'isVerified', value: 0 
 export const onlineDrivers = (db: Db) => countDrivers(db, 'isOnline', 1)
 export const verifiedDrivers = (db: Db) => countDrivers(db, 'isVerified', 1)
 
-/** Drivers not verified yet. The kvkk branch may count its verification queue here instead. */
-export const waitingVerification = (db: Db) => countDrivers(db, 'isVerified', 0)
+/** Drivers waiting for verification (the queue of the drivers' verification page). */
+export const waitingVerification = async (db: Db) => (await driversAwaitingVerification(db)).pending
 
-/**
- * Open account-deletion (KVKK) requests and the nearest 30-day deadline, from the requests the site
- * keeps today (status RECEIVED). Filled by the kvkk branch: it owns the request statuses.
- */
-export async function openKvkkRequests(db: Db): Promise<{ open: number; nearestDeadline: string | null }> {
-  const row = await db
-    .selectFrom('account_deletion_requests')
-    .select((eb) => [eb.fn.countAll<number | string>().as('n'), eb.fn.min('createdAt').as('oldest')])
-    .where('status', 'in', ['RECEIVED', 'IN_PROGRESS'])
-    .executeTakeFirstOrThrow()
-  const oldest = row.oldest ? toIso(row.oldest as string | Date) : null
-  const deadline = oldest ? new Date(Date.parse(oldest) + PRIVACY_REQUEST_RESPONSE_DAYS * 86_400_000).toISOString() : null
-  return { open: toNumber(row.n), nearestDeadline: deadline }
+/** Open KVKK requests and the nearest 30-day deadline (an Istanbul day, `YYYY-MM-DD`). */
+export async function openKvkkRequests(db: Db, now: Date = new Date()): Promise<{ open: number; nearestDeadline: string | null }> {
+  const { open, nearestDeadline } = await openKvkkRequestsFigure(db, now)
+  return { open, nearestDeadline }
 }
 
-/** Open problem reports: 0 until the kvkk branch adds the table. // filled by the kvkk branch */
-export async function openProblemReports(_db: Db): Promise<number> {
-  return 0
+/** Open problem reports. */
+export async function openProblemReports(db: Db): Promise<number> {
+  return (await openProblemReportsFigure(db)).open
 }

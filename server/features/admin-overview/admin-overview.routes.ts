@@ -15,7 +15,7 @@ export async function getOverview(db: Db, now: Date): Promise<AdminOverview> {
     q.onlineDrivers(db),
     q.verifiedDrivers(db),
     q.waitingVerification(db),
-    q.openKvkkRequests(db),
+    q.openKvkkRequests(db, now),
     q.openProblemReports(db),
   ])
   return {

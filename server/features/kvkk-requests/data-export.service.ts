@@ -33,10 +33,9 @@ async function* ridesOf(db: Db, userId: string, side: 'passengerId' | 'driverId'
  * written as it is read: the rides come in batches of 500 with their events, so a driver with
  * a hundred thousand rides never has them all in memory.
  */
-export async function* dataExport(db: Db, userId: string, meta: { reference: string; generatedAt: string }): AsyncGenerator<string> {
+export async function* dataExport(db: Db, userId: string, meta: { generatedAt: string }): AsyncGenerator<string> {
   const header = plain(await exportHeader(db, userId)) as Record<string, unknown>
   const head = {
-    reference: meta.reference,
     generatedAt: meta.generatedAt,
     profile: header.user ?? null,
     driverProfile: header.driver ?? null,
@@ -54,5 +53,5 @@ export async function* dataExport(db: Db, userId: string, meta: { reference: str
   yield ']}\n'
 }
 
-export const dataExportStream = (db: Db, userId: string, meta: { reference: string; generatedAt: string }) =>
+export const dataExportStream = (db: Db, userId: string, meta: { generatedAt: string }) =>
   Readable.from(dataExport(db, userId, meta))

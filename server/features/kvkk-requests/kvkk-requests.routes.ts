@@ -50,7 +50,7 @@ export function myKvkkRoutes(deps: AppDeps): ApiRoute[] {
       method: 'GET',
       path: apiPath('/me/data-export'),
       operationId: 'downloadMyData',
-      summary: 'Everything Durak holds about you as one JSON file (KVKK art. 11), recorded as a completed request',
+      summary: 'Everything Durak holds about you as one JSON file (KVKK art. 11); changes nothing',
       description:
         'Streamed: profile, membership, driver profile and documents, favourites, problem reports, KVKK requests, and every ride as passenger and as driver with its events.',
       tag,
@@ -59,15 +59,13 @@ export function myKvkkRoutes(deps: AppDeps): ApiRoute[] {
       responses: { 200: { description: 'The export, as an attachment', contentType: 'application/json' } },
       errors: [404],
       handler: async ({ user, lang, reply }) => {
-        const person = await deps.db.selectFrom('users').select(['email', 'firstName', 'lastName']).where('id', '=', user.id).executeTakeFirst()
+        const person = await deps.db.selectFrom('users').select('id').where('id', '=', user.id).executeTakeFirst()
         if (!person) throw new HttpError(404, 'USER_NOT_FOUND', serverT(lang)('api.notFound'))
         const now = deps.now()
-        const input = { kind: 'EXPORT' as const, ...person, reason: '', userId: user.id, status: 'COMPLETED' as const }
-        const receipt = await receiveKvkkRequest(deps, input, lang, now)
         return reply
           .header('content-type', 'application/json; charset=utf-8')
-          .header('content-disposition', `attachment; filename="durak-${receipt.reference}.json"`)
-          .send(dataExportStream(deps.db, user.id, { reference: receipt.reference, generatedAt: now.toISOString() }))
+          .header('content-disposition', `attachment; filename="durak-data-${now.toISOString().slice(0, 10)}.json"`)
+          .send(dataExportStream(deps.db, user.id, { generatedAt: now.toISOString() }))
       },
     }),
   ]

@@ -1,6 +1,6 @@
 import type { Insertable, Selectable } from 'kysely'
 import type { Page } from '#shared/schemas/api-responses.ts'
-import type { Db } from '#server/db/database.ts'
+import { toIso, type Db } from '#server/db/database.ts'
 import { newestFirstPage } from '#server/db/keyset.ts'
 import type { ProblemReportsTable } from '#server/db/schema-cases.ts'
 
@@ -63,4 +63,31 @@ export async function countOpenReports(db: Db): Promise<{ open: number; oldestCr
     .where('status', '=', 'OPEN')
     .executeTakeFirstOrThrow()
   return { open: Number(row.open), oldestCreatedAt: (row.oldest as string | Date | null) ?? null }
+}
+
+/** Name, e-mail and type of each reporter, by id. */
+export async function reportersOf(db: Db, ids: string[]) {
+  if (!ids.length) return new Map<string, { id: string; name: string; email: string; userType: string }>()
+  const rows = await db.selectFrom('users').select(['id', 'name', 'email', 'userType']).where('id', 'in', ids).execute()
+  return new Map(rows.map((r) => [r.id, r]))
+}
+
+/** The ride a report is about, with its event timeline (ride_events_ride_idx). */
+export async function rideWithTimeline(db: Db, rideId: string) {
+  const ride = await db
+    .selectFrom('rides')
+    .select(['id', 'status', 'fareKurus', 'pickupAddress', 'dropoffAddress', 'createdAt'])
+    .where('id', '=', rideId)
+    .executeTakeFirst()
+  if (!ride) return null
+  const events = await db.selectFrom('ride_events').selectAll().where('rideId', '=', rideId).orderBy('id').execute()
+  return {
+    id: ride.id,
+    status: ride.status,
+    fareKurus: Number(ride.fareKurus),
+    pickupAddress: ride.pickupAddress,
+    dropoffAddress: ride.dropoffAddress,
+    createdAt: toIso(ride.createdAt),
+    timeline: events.map((e) => ({ from: e.fromStatus, to: e.toStatus, actor: e.actor, at: toIso(e.at), reason: e.reason })),
+  }
 }

@@ -69,6 +69,7 @@ export async function createProblemReport(db: Db, input: NewReportInput, now: Da
     category: input.category,
     message: input.message,
     statementWeek: input.statementWeek ?? null,
+    language: lang,
     status: 'OPEN',
     createdAt: at,
     updatedAt: at,

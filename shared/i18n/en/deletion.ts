@@ -19,6 +19,7 @@ export const deletion = {
   missingFields: 'Please fill in all fields.',
   fixFields: 'Please correct the highlighted fields.',
   success: 'Your account deletion request has been received. We will contact you as soon as possible.',
+  reference: 'Your reference number is {{reference}}. We have also sent it to you by email.',
   next: {
     title: 'What happens next',
     steps: {

@@ -21,6 +21,7 @@ export const deletion: Catalog<typeof en> = {
   missingFields: 'Lütfen tüm alanları doldurun.',
   fixFields: 'Lütfen işaretli alanları düzeltin.',
   success: 'Hesap silme talebiniz alındı. En kısa sürede sizinle iletişime geçeceğiz.',
+  reference: 'Başvuru numaranız: {{reference}}. Numarayı size e-postayla da gönderdik.',
   next: {
     title: 'Sonrasında ne olur',
     steps: {

@@ -4,6 +4,8 @@ import { useLang, useTranslation } from '#app/lib/i18n.ts'
 import { useSummary } from '../api/get-summary.ts'
 import { EarningsSection } from '../statements/earnings-section.tsx'
 import type { PanelUser } from './dashboard-frame.tsx'
+import { CasesStack } from './cases/cases-stack.tsx'
+import { VerificationCard } from './cases/verification-card.tsx'
 import { Dashboard } from './dashboard.tsx'
 import { DetailList } from './detail-list.tsx'
 import { BalanceCard, FareTotalCard, ProfileCard, RatingCard, TabSection } from './panel-parts.tsx'
@@ -23,13 +25,21 @@ export function DriverDashboard({ user }: { user: PanelUser }) {
       tabs={DRIVER_TABS}
       renderTab={(tab, { profile }) =>
         tab === 'overview' ? (
-          <DriverOverview profile={profile} />
+          <>
+            <DriverOverview profile={profile} />
+            <div className="cases-after">
+              <VerificationCard />
+            </div>
+          </>
         ) : tab === 'rides' ? (
           <TabSection id="rides-title" title={t('rides.listTitle')}>
             <RideList variant="driver" emptyText={t('rides.emptyDriver')} />
           </TabSection>
         ) : (
-          <DriverProfile profile={profile} />
+          <>
+            <DriverProfile profile={profile} />
+            <CasesStack isDriver />
+          </>
         )
       }
     />

@@ -6,6 +6,7 @@ import { RideExport } from '../receipts/ride-export.tsx'
 import { Dashboard } from './dashboard.tsx'
 import type { PanelUser } from './dashboard-frame.tsx'
 import { DetailList } from './detail-list.tsx'
+import { CasesStack } from './cases/cases-stack.tsx'
 import { MembershipBox, MembershipDetails } from './membership.tsx'
 import { BalanceCard, FareTotalCard, ProfileCard, RatingCard, TabSection } from './panel-parts.tsx'
 import { QueryError } from './query-error.tsx'
@@ -28,7 +29,10 @@ export function PassengerDashboard({ user }: { user: PanelUser }) {
         ) : tab === 'rides' ? (
           <PassengerRides />
         ) : (
-          <PassengerProfile profile={profile} />
+          <>
+            <PassengerProfile profile={profile} />
+            <CasesStack isDriver={false} />
+          </>
         )
       }
     />

@@ -1,0 +1,92 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Fragment, useState, type ReactNode } from 'react'
+import { Link, useSearchParams } from 'react-router'
+import { formatDate } from '#shared/format.ts'
+import type { Lang } from '#shared/routes.ts'
+import { ApiRequestError } from '#app/lib/api.ts'
+import { useLang, useTranslation } from '#app/lib/i18n.ts'
+import { adminGet, adminPost } from '../admin-api.ts'
+
+/** An Istanbul calendar day (`YYYY-MM-DD`) as people read it. */
+export const dayText = (day: string, lang: Lang) => formatDate(`${day}T12:00:00Z`, lang)
+
+/** The record a list page shows in detail: `?id=` of the page's own address. */
+export function useDetailId(): [string | null, (id: string | null) => void] {
+  const [params, setParams] = useSearchParams()
+  return [params.get('id'), (id) => setParams(id ? { id } : {})]
+}
+
+export function DetailLink({ id, children }: { id: string; children: ReactNode }) {
+  return <Link to={`?id=${encodeURIComponent(id)}`}>{children}</Link>
+}
+
+export function BackLink() {
+  const { t } = useTranslation('adminCases')
+  return (
+    <p>
+      <Link to="?">{t('common.back')}</Link>
+    </p>
+  )
+}
+
+/** One record of the staff API, refreshed after each action. */
+export function useRecord<T>(path: string | null) {
+  const lang = useLang()
+  return useQuery({
+    queryKey: ['admin', 'case', path, lang],
+    queryFn: ({ signal }) => adminGet<T>(path!, {}, lang, signal),
+    enabled: path !== null,
+  })
+}
+
+/** Runs a staff action, shows its outcome, and reloads every admin query (lists, record, trail). */
+export function useAction() {
+  const lang = useLang()
+  const { t } = useTranslation('adminCases')
+  const queryClient = useQueryClient()
+  const [busy, setBusy] = useState(false)
+  const [message, setMessage] = useState<{ ok: boolean; text: string; fields?: Record<string, string> } | null>(null)
+  const run = async (path: string, body: unknown = {}) => {
+    setBusy(true)
+    setMessage(null)
+    try {
+      await adminPost(path, body, lang)
+      setMessage({ ok: true, text: t('common.saved') })
+      await queryClient.invalidateQueries({ queryKey: ['admin'] })
+      return true
+    } catch (error) {
+      const known = error instanceof ApiRequestError
+      setMessage({
+        ok: false,
+        text: known ? error.message : t('common.error'),
+        fields: known ? error.fields : undefined,
+      })
+      return false
+    } finally {
+      setBusy(false)
+    }
+  }
+  return { busy, message, run }
+}
+
+export function ActionMessage({ message }: { message: { ok: boolean; text: string } | null }) {
+  return (
+    <div aria-live="polite" aria-atomic="true">
+      {message && <p className={`alert ${message.ok ? 'alert--success' : 'alert--error'}`}>{message.text}</p>}
+    </div>
+  )
+}
+
+/** A `<dl>` of label → value. */
+export function Details({ items }: { items: [string, ReactNode][] }) {
+  return (
+    <dl className="admin-dl">
+      {items.map(([label, value]) => (
+        <Fragment key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </Fragment>
+      ))}
+    </dl>
+  )
+}

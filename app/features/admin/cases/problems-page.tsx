@@ -1,0 +1,162 @@
+import { useState } from 'react'
+import { apiPath } from '#shared/api-paths.ts'
+import { formatDateTime, formatLira } from '#shared/format.ts'
+import type { StaffProblemReport, StaffProblemReportDetail } from '#shared/schemas/problem-reports.ts'
+import { TextAreaField, useFieldMessage } from '#app/components/field.tsx'
+import { useLang, useTranslation } from '#app/lib/i18n.ts'
+import { AdminTable } from '../admin-table.tsx'
+import { AuditTrail } from '../audit-trail.tsx'
+import { FilterForm } from '../filter-form.tsx'
+import { ActionMessage, BackLink, DetailLink, Details, useAction, useDetailId, useRecord } from './case-parts.tsx'
+
+/** Problem reports: open first; a report's page with the ride's timeline beside it, answer, close. */
+export function ProblemsPage() {
+  const { t } = useTranslation('adminCases')
+  const { t: tr } = useTranslation('accountRequests')
+  const lang = useLang()
+  const [id] = useDetailId()
+  const [filters, setFilters] = useState<Record<string, string>>({})
+  if (id) return <ProblemDetail id={id} />
+  return (
+    <>
+      <h1>{t('problems.title')}</h1>
+      <FilterForm
+        fields={[
+          {
+            name: 'status',
+            label: t('common.status'),
+            options: {
+              OPEN: t('problems.statuses.OPEN'),
+              ANSWERED: t('problems.statuses.ANSWERED'),
+              CLOSED: t('problems.statuses.CLOSED'),
+            },
+          },
+        ]}
+        onApply={setFilters}
+      />
+      <AdminTable<StaffProblemReport>
+        caption={t('problems.title')}
+        path={apiPath('/admin/problem-reports')}
+        csvPath={apiPath('/admin/problem-reports/export')}
+        params={filters}
+        columns={[
+          {
+            key: 'reference',
+            header: t('problems.reference'),
+            render: (r) => <DetailLink id={r.id}>{r.reference}</DetailLink>,
+          },
+          { key: 'category', header: t('problems.category'), render: (r) => tr(`categories.${r.category}`) },
+          { key: 'reporter', header: t('problems.reporter'), render: (r) => r.reporter.name || r.reporter.id },
+          { key: 'created', header: t('problems.created'), render: (r) => formatDateTime(r.createdAt, lang) },
+          { key: 'status', header: t('common.status'), render: (r) => t(`problems.statuses.${r.status}`) },
+        ]}
+      />
+    </>
+  )
+}
+
+function ProblemDetail({ id }: { id: string }) {
+  const { t } = useTranslation('adminCases')
+  const { t: tr } = useTranslation('accountRequests')
+  const lang = useLang()
+  const record = useRecord<StaffProblemReportDetail>(apiPath(`/admin/problem-reports/${encodeURIComponent(id)}`))
+  const r = record.data
+  return (
+    <>
+      <BackLink />
+      <h1>
+        {t('problems.title')}: {r?.reference ?? '…'}
+      </h1>
+      {record.isError && <p className="alert alert--error">{t('common.notFound')}</p>}
+      {r && (
+        <div className="case-split">
+          <section className="admin-section" aria-label={r.reference}>
+            <Details
+              items={[
+                [t('common.status'), t(`problems.statuses.${r.status}`)],
+                [t('problems.category'), tr(`categories.${r.category}`)],
+                [t('problems.reporter'), `${r.reporter.name} · ${r.reporter.email}`],
+                [t('problems.created'), formatDateTime(r.createdAt, lang)],
+                ...(r.statementWeek ? ([[t('problems.week'), r.statementWeek]] as [string, string][]) : []),
+                [t('problems.message'), r.message || '—'],
+                ...(r.answer ? ([[t('problems.currentAnswer'), r.answer]] as [string, string][]) : []),
+              ]}
+            />
+            {r.status !== 'CLOSED' && <AnswerForm report={r} />}
+          </section>
+          <section className="admin-section" aria-labelledby="ride-title">
+            <h2 id="ride-title">{t('problems.ride')}</h2>
+            {!r.ride ? (
+              <p>{t('problems.noRide')}</p>
+            ) : (
+              <>
+                <Details
+                  items={[
+                    [t('common.status'), r.ride.status],
+                    [t('problems.route'), `${r.ride.pickupAddress} → ${r.ride.dropoffAddress}`],
+                    [t('problems.fare'), formatLira(r.ride.fareKurus, lang)],
+                  ]}
+                />
+                <h3>{t('problems.timeline')}</h3>
+                <ol className="case-timeline">
+                  {r.ride.timeline.map((e, i) => (
+                    <li key={i}>
+                      {formatDateTime(e.at, lang)} · {e.from ?? '—'} → {e.to} ({e.actor})
+                      {e.reason ? ` · ${e.reason}` : ''}
+                    </li>
+                  ))}
+                </ol>
+              </>
+            )}
+          </section>
+        </div>
+      )}
+      <AuditTrail recordType="problem_report" recordId={id} />
+    </>
+  )
+}
+
+function AnswerForm({ report }: { report: StaffProblemReportDetail }) {
+  const { t } = useTranslation('adminCases')
+  const fieldMessage = useFieldMessage()
+  const { busy, message, run } = useAction()
+  const [answer, setAnswer] = useState('')
+  const base = `/api/v1/admin/problem-reports/${encodeURIComponent(report.id)}`
+  return (
+    <>
+      <ActionMessage message={message} />
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault()
+          void run(`${base}/answer`, { answer }).then((ok) => ok && setAnswer(''))
+        }}
+      >
+        <TextAreaField
+          label={t('problems.answer')}
+          error={fieldMessage(message?.fields?.answer)}
+          textarea={{
+            name: 'answer',
+            rows: 4,
+            value: answer,
+            onChange: (e) => setAnswer(e.target.value),
+            required: true,
+          }}
+        />
+        <div className="admin-actions">
+          <button type="submit" className="button" disabled={busy}>
+            {t('problems.sendAnswer')}
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={busy}
+            onClick={() => void run(`${base}/close`)}
+          >
+            {t('problems.close')}
+          </button>
+        </div>
+      </form>
+    </>
+  )
+}
