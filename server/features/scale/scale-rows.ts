@@ -122,10 +122,12 @@ export function addUserRows(
   })
   if (user.type === 'DRIVER') {
     const [brand, model] = pick(random, VEHICLES)
+    const verified = random() < 0.9
     batch.driverProfiles.push({
       userId: user.id,
       licenseNumber: `34-TX-${100_000 + index}`,
-      isVerified: random() < 0.9 ? 1 : 0,
+      isVerified: verified ? 1 : 0,
+      verificationStatus: verified ? 'VERIFIED' : 'PENDING',
       isOnline: random() < 0.3 ? 1 : 0,
       vehicleBrand: brand,
       vehicleModel: model,

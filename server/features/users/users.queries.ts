@@ -144,6 +144,8 @@ export async function insertDriverProfile(db: Db, userId: string, d: DriverProfi
       userId,
       licenseNumber: d.licenseNumber ?? null,
       isVerified: d.isVerified ? 1 : 0,
+      // the verification queue reads verificationStatus; isVerified stays the dashboard's flag (spec §2)
+      verificationStatus: d.isVerified ? 'VERIFIED' : 'PENDING',
       isOnline: d.isOnline ? 1 : 0,
       vehicleBrand: d.vehicle?.brand ?? null,
       vehicleModel: d.vehicle?.model ?? null,
