@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { CompiledQuery, sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '#server/app.ts'
+import { weekOf } from '#shared/receipts/week.ts'
 import { createAuth } from '#server/core/auth.ts'
 import type { Db } from '#server/db/database.ts'
 import { generateScaleData, SCALE_ACCOUNTS } from '#server/features/scale/scale.service.ts'
@@ -133,6 +134,9 @@ describe.each(DIALECTS)('query plans of the dashboard and admin endpoints on %s'
     ['driver', '/api/v1/me'],
     ['driver', '/api/v1/me/summary'],
     ['driver', '/api/v1/me/rides?limit=10'],
+    ['driver', '/api/v1/driver/statements'],
+    ['driver', `/api/v1/driver/statements/${weekOf(new Date()).weekStart}`],
+    ['driver', `/api/v1/driver/statements/${weekOf(new Date()).weekStart}/rides?limit=10`],
     ['admin', '/api/v1/users'],
     ['admin', '/api/v1/users?userType=DRIVER'],
     ['admin', '/api/v1/users?userType=PASSENGER'],
