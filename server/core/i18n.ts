@@ -22,8 +22,26 @@ import { validation as trValidation } from '#shared/i18n/tr/validation.ts'
 const instance = i18next.createInstance()
 void instance.init({
   resources: {
-    en: { common: enCommon, mail: enMail, validation: enValidation, fares: enFares, rides: enRides, accountRequests: enAccountRequests, receipts: enReceipts, statements: enStatements },
-    tr: { common: trCommon, mail: trMail, validation: trValidation, fares: trFares, rides: trRides, accountRequests: trAccountRequests, receipts: trReceipts, statements: trStatements },
+    en: {
+      common: enCommon,
+      mail: enMail,
+      validation: enValidation,
+      fares: enFares,
+      rides: enRides,
+      accountRequests: enAccountRequests,
+      receipts: enReceipts,
+      statements: enStatements,
+    },
+    tr: {
+      common: trCommon,
+      mail: trMail,
+      validation: trValidation,
+      fares: trFares,
+      rides: trRides,
+      accountRequests: trAccountRequests,
+      receipts: trReceipts,
+      statements: trStatements,
+    },
   },
   lng: 'tr',
   fallbackLng: 'tr',
@@ -32,7 +50,8 @@ void instance.init({
   initAsync: false,
 })
 
-type ServerNamespace = 'common' | 'mail' | 'validation' | 'fares' | 'rides' | 'accountRequests' | 'receipts' | 'statements'
+type ServerNamespace =
+  'common' | 'mail' | 'validation' | 'fares' | 'rides' | 'accountRequests' | 'receipts' | 'statements'
 
 export function serverT(lang: Lang): TFunction<'common'>
 export function serverT<N extends ServerNamespace>(lang: Lang, ns: N): TFunction<N>
@@ -41,7 +60,11 @@ export function serverT(lang: Lang, ns: ServerNamespace = 'common') {
 }
 
 /** The language of an API request: the calling page's language, then the `lang` cookie, then Accept-Language. */
-export function requestLang(headers: { cookie?: string; 'accept-language'?: string; [PAGE_LANG_HEADER]?: string | string[] }): Lang {
+export function requestLang(headers: {
+  cookie?: string
+  'accept-language'?: string
+  [PAGE_LANG_HEADER]?: string | string[]
+}): Lang {
   const pageLang = headers[PAGE_LANG_HEADER]
   if (pageLang === 'tr' || pageLang === 'en') return pageLang
   const cookie = /(?:^|;\s*)lang=(tr|en)\b/.exec(headers.cookie ?? '')

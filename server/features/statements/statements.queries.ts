@@ -23,7 +23,9 @@ export async function weekFigure(db: Db, driverId: string, week: WeekRange): Pro
       sql<number>`coalesce(sum(case when ${completed} then 1 else 0 end), 0)`.as('completedRides'),
       sql<number>`coalesce(sum(case when ${feeCancel} then 1 else 0 end), 0)`.as('cancellationsWithFee'),
       sql<number>`coalesce(sum(case when ${completed} then ${sql.ref('fareKurus')} else 0 end), 0)`.as('faresKurus'),
-      sql<number>`coalesce(sum(case when ${feeCancel} then ${sql.ref('cancellationFeeKurus')} else 0 end), 0)`.as('feesKurus'),
+      sql<number>`coalesce(sum(case when ${feeCancel} then ${sql.ref('cancellationFeeKurus')} else 0 end), 0)`.as(
+        'feesKurus',
+      ),
       sql<number>`coalesce(sum(case when ${completed} then ${sql.ref('tollsKurus')} else 0 end), 0)`.as('tollsKurus'),
     ])
     .where('driverId', '=', driverId)
@@ -54,12 +56,24 @@ export function statementRidePage(
 ): Promise<Page<StatementRide>> {
   const query = db
     .selectFrom('rides')
-    .select(['id', 'createdAt', 'status', 'pickupAddress', 'dropoffAddress', 'fareKurus', 'cancellationFeeKurus', 'tollsKurus'])
+    .select([
+      'id',
+      'createdAt',
+      'status',
+      'pickupAddress',
+      'dropoffAddress',
+      'fareKurus',
+      'cancellationFeeKurus',
+      'tollsKurus',
+    ])
     .where('driverId', '=', driverId)
     .where('createdAt', '>=', week.startIso)
     .where('createdAt', '<', week.endIso)
     .where((eb) =>
-      eb.or([eb('status', '=', 'COMPLETED'), eb.and([eb('status', '=', 'CANCELLED'), eb('cancellationFeeKurus', '>', 0)])]),
+      eb.or([
+        eb('status', '=', 'COMPLETED'),
+        eb.and([eb('status', '=', 'CANCELLED'), eb('cancellationFeeKurus', '>', 0)]),
+      ]),
     )
   return newestFirstPage(query, options, (row) => {
     const isCompleted = row.status === 'COMPLETED'

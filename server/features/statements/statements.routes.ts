@@ -1,6 +1,12 @@
 import { apiPath } from '#shared/api-paths.ts'
 import { PageQuerySchema } from '#shared/schemas/api.ts'
-import { DownloadQuerySchema, StatementListSchema, StatementRidePageSchema, StatementSchema, WeekParamsSchema } from '#shared/schemas/receipts.ts'
+import {
+  DownloadQuerySchema,
+  StatementListSchema,
+  StatementRidePageSchema,
+  StatementSchema,
+  WeekParamsSchema,
+} from '#shared/schemas/receipts.ts'
 import type { AppDeps } from '#server/app-deps.ts'
 import { defineRoute, type ApiRoute } from '#server/core/api/api-operation.ts'
 import { download } from '#server/features/receipts/receipts.routes.ts'

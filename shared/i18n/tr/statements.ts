@@ -61,10 +61,12 @@ export const statements: Catalog<typeof en> = {
     tollsTl: 'Geçiş ücretleri (TL)',
     summary: 'Özet',
   },
-  pdfFooter: 'Durak — hesap özeti {{date}} tarihinde oluşturuldu. Komisyon haftanın brüt kazancı üzerinden bir kez hesaplanır ve en yakın kuruşa yuvarlanır.',
+  pdfFooter:
+    'Durak — hesap özeti {{date}} tarihinde oluşturuldu. Komisyon haftanın brüt kazancı üzerinden bir kez hesaplanır ve en yakın kuruşa yuvarlanır.',
   missing: {
     title: 'Hesap özetimde bir yolculuk eksik',
-    intro: 'Hangi yolculuğun eksik olduğunu yazın: tarihi ve saati, nereden nereye gittiği. Ekibimiz panelinizden yanıt verir.',
+    intro:
+      'Hangi yolculuğun eksik olduğunu yazın: tarihi ve saati, nereden nereye gittiği. Ekibimiz panelinizden yanıt verir.',
     message: 'Hangi yolculuk eksik?',
     hint: 'Örneğin: 17 Kasım salı, saat 14:00 civarı, Kadıköy’den Şişli’ye, kartla ödendi.',
     submit: 'Bildirimi gönder',

@@ -5,7 +5,11 @@ import { localePath, PAGES } from '#shared/routes.ts'
 import { useLang, useTranslation } from '#app/lib/i18n.ts'
 
 /** The link from a passenger's ride to its receipt; nothing for a ride without one. */
-export function ReceiptLink({ ride }: { ride: { id: string; createdAt: string; status: string; cancellationFeeKurus: number } }) {
+export function ReceiptLink({
+  ride,
+}: {
+  ride: { id: string; createdAt: string; status: string; cancellationFeeKurus: number }
+}) {
   const lang = useLang()
   const { t } = useTranslation('receipts')
   if (!hasReceipt(ride)) return null

@@ -49,7 +49,14 @@ function StatementDocument({ weekStart }: { weekStart: string }) {
   const { t } = useTranslation('statements')
   const statement = useStatement(lang, weekStart)
   const s = statement.data
-  if (statement.isError && !s) return <QueryError message={t('states.loadFailed')} onRetry={() => void statement.refetch()} busy={statement.isFetching} />
+  if (statement.isError && !s)
+    return (
+      <QueryError
+        message={t('states.loadFailed')}
+        onRetry={() => void statement.refetch()}
+        busy={statement.isFetching}
+      />
+    )
   const dates = s && weekDates(s.week, lang)
   return (
     <>
@@ -89,7 +96,8 @@ function StatementRides({ weekStart, enabled }: { weekStart: string; enabled: bo
   const lang = useLang()
   const { t } = useTranslation('statements')
   const rides = useStatementRides(lang, weekStart, enabled)
-  if (rides.isError && !rides.data) return <QueryError message={t('states.loadFailed')} onRetry={() => void rides.refetch()} busy={rides.isFetching} />
+  if (rides.isError && !rides.data)
+    return <QueryError message={t('states.loadFailed')} onRetry={() => void rides.refetch()} busy={rides.isFetching} />
   const items = rides.data?.pages.flatMap((p) => p.items) ?? []
   if (rides.data && items.length === 0) return <p>{t('noRides')}</p>
   return (
@@ -124,7 +132,12 @@ function StatementRides({ weekStart, enabled }: { weekStart: string; enabled: bo
         </table>
       </div>
       {rides.hasNextPage && (
-        <button type="button" className="button button--secondary" onClick={() => void rides.fetchNextPage()} disabled={rides.isFetchingNextPage}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => void rides.fetchNextPage()}
+          disabled={rides.isFetchingNextPage}
+        >
           {t('actions.loadMore')}
         </button>
       )}
