@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { createUser, expect, expectAccessible, test, type Credentials } from './fixtures.ts'
 import { createRide, expectNoSideScroll, plain, useSession } from './dashboard-helpers.ts'
@@ -56,6 +56,15 @@ test('a passenger opens a receipt in Turkish at 1280 px and downloads its PDF', 
   await expect(receipt.getByRole('row', { name: /Köprü ve otoyol geçişleri/ })).toContainText('₺0,00')
   await expectAccessible(page)
   await shot(page, 'receipt-tr-1280')
+  // printed: one A4 page with the receipt alone (no panel header, hero, buttons or footer)
+  await page.emulateMedia({ media: 'print' })
+  await expect(page.locator('.dash-header')).toBeHidden()
+  await expect(page.locator('.dash-footer')).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Yazdır' })).toBeHidden()
+  const printed = await page.pdf({ format: 'A4', printBackground: true })
+  if (SHOTS) await writeFile(`${SHOTS}/receipt-print.pdf`, printed)
+  expect(printed.toString('latin1').match(/\/Type\s*\/Page\b(?!s)/g)).toHaveLength(1)
+  await page.emulateMedia({ media: 'screen' })
   const download = page.waitForEvent('download')
   await page.getByRole('link', { name: 'PDF indir' }).click()
   const file = await (await download).path()
