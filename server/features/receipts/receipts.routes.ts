@@ -1,5 +1,3 @@
-import type { FastifyReply } from 'fastify'
-import type { Readable } from 'node:stream'
 import { apiPath } from '#shared/api-paths.ts'
 import {
   DateRangeQuerySchema,
@@ -10,6 +8,7 @@ import {
 } from '#shared/schemas/receipts.ts'
 import type { AppDeps } from '#server/app-deps.ts'
 import { defineRoute, type ApiRoute, type ResponseDoc } from '#server/core/api/api-operation.ts'
+import { download } from '#server/core/pdf/download.ts'
 import { enforceRateLimit } from '#server/core/rate-limits/rate-limit.ts'
 import { receiptsPdf, ridesCsv } from './receipt-exports.ts'
 import { receiptPdf } from './receipt-pdf.ts'
@@ -26,11 +25,6 @@ const csvDoc: ResponseDoc = {
 }
 /** Per account, on top of the per-address limit of the route: a mail costs more than a page. */
 const MAIL_RULE = { windowSeconds: 3600, max: 5 }
-
-/** A file download: its type and name, and the body (a buffer or a stream). */
-export function download(reply: FastifyReply, type: string, filename: string, body: Buffer | Readable) {
-  return reply.type(type).header('content-disposition', `attachment; filename="${filename}"`).send(body)
-}
 
 /** Passengers' receipts, and their rides of a date range as CSV or as one PDF of receipts. */
 export function receiptsRoutes(deps: AppDeps): ApiRoute[] {
