@@ -172,6 +172,11 @@ test('the statement page in Turkish at 1280 px, and a passenger is sent to the d
   await expect(page.getByRole('status').filter({ hasText: 'numaralı bildiriminiz sıraya alındı' })).toContainText(
     /PR-[0-9A-F]{8}/,
   )
+  // the current week has no next week; the week before has one
+  await expect(page.getByRole('link', { name: /Sonraki hafta/ })).toHaveCount(0)
+  await page.getByRole('link', { name: /Önceki hafta/ }).click()
+  await expect(page).toHaveURL(/\/haftalik-hesap-ozeti\?week=\d{4}-\d{2}-\d{2}$/)
+  await expect(page.getByRole('link', { name: /Sonraki hafta/ })).toBeVisible()
   await useSession(page, passenger)
   await page.goto('/haftalik-hesap-ozeti')
   await expect(page).toHaveURL(/\/driver-login$/)

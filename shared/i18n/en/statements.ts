@@ -33,6 +33,9 @@ export const statements = {
     csv: 'Download CSV',
     back: 'Back to the panel',
     loadMore: 'Show more rides',
+    previousWeek: 'Previous week',
+    nextWeek: 'Next week',
+    weekNav: 'Other weeks',
   },
   states: {
     loading: 'Loading the statement…',

@@ -36,6 +36,9 @@ export const statements: Catalog<typeof en> = {
     csv: 'CSV indir',
     back: 'Panele dön',
     loadMore: 'Daha fazla yolculuk göster',
+    previousWeek: 'Önceki hafta',
+    nextWeek: 'Sonraki hafta',
+    weekNav: 'Diğer haftalar',
   },
   states: {
     loading: 'Hesap özeti yükleniyor…',

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { formatDateTime, formatLira } from '#shared/format.ts'
 import { parseWeekStart, weekOf } from '#shared/receipts/week.ts'
 import { localePath, PAGES } from '#shared/routes.ts'
@@ -34,13 +34,32 @@ function StatementView() {
         <a href={localePath(PAGES.driverDashboard, lang)}>{t('actions.back')}</a>
       </p>
       {week ? (
-        <StatementDocument weekStart={week.weekStart} />
+        <>
+          <WeekNav weekStart={week.weekStart} />
+          <StatementDocument weekStart={week.weekStart} />
+        </>
       ) : (
         <p role="alert" className="alert alert--error">
           {t('states.invalidWeek')}
         </p>
       )}
     </div>
+  )
+}
+
+/** Links to the week before and, up to the current one, the week after. */
+function WeekNav({ weekStart }: { weekStart: string }) {
+  const lang = useLang()
+  const { t } = useTranslation('statements')
+  const monday = Date.parse(`${weekStart}T12:00:00Z`)
+  const shift = (days: number) => new Date(monday + days * 86_400_000).toISOString().slice(0, 10)
+  const path = (week: string) => `${localePath(PAGES.weeklyStatement, lang)}?week=${week}`
+  const hasNext = shift(7) <= weekOf(new Date()).weekStart
+  return (
+    <nav className="week-nav" aria-label={t('actions.weekNav')}>
+      <Link to={path(shift(-7))}>← {t('actions.previousWeek')}</Link>
+      {hasNext && <Link to={path(shift(7))}>{t('actions.nextWeek')} →</Link>}
+    </nav>
   )
 }
 
