@@ -59,6 +59,7 @@ export async function toRideDetail(deps: LifecycleDeps, caller: Caller, ride: Ri
       : null,
     passenger: { firstName: passenger?.firstName ?? '', ratingCenti: num(passenger?.ratingCenti ?? null) },
     fareKurus: toNumber(ride.fareKurus),
+    tollsKurus: toNumber(ride.tollsKurus),
     distanceMetres: toNumber(ride.distanceMetres),
     durationSeconds: toNumber(ride.durationSeconds),
     cancellationFee: { amountKurus: feeNow, freeUntil },

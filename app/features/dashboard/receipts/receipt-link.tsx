@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { formatDate } from '#shared/format.ts'
+import { formatDate, formatLira } from '#shared/format.ts'
 import { hasReceipt, receiptNumberOf } from '#shared/receipts/receipt-number.ts'
 import { localePath, PAGES } from '#shared/routes.ts'
 import { useLang, useTranslation } from '#app/lib/i18n.ts'
@@ -22,5 +22,21 @@ export function ReceiptLink({
     >
       {t('link')}
     </Link>
+  )
+}
+
+/**
+ * A ride's tolls as their own line of its figures (a `<dl>` entry), beside the fare: in the
+ * receipt's words for the passenger, in the statement's ("no commission") for the driver.
+ */
+export function TollsLine({ kurus, variant }: { kurus: number; variant: 'driver' | 'passenger' }) {
+  const lang = useLang()
+  const receipts = useTranslation('receipts')
+  const statements = useTranslation('statements')
+  return (
+    <div>
+      <dt>{variant === 'passenger' ? receipts.t('tolls') : statements.t('tolls')}</dt>
+      <dd>{formatLira(kurus, lang)}</dd>
+    </div>
   )
 }
