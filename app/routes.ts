@@ -28,7 +28,9 @@ export default [
   ...(Object.keys(MODULES) as PageKey[]).flatMap((key) =>
     LANGS.map((lang) => {
       const module = MODULES[key]
-      return route(localePath(PAGES[key], lang), typeof module === 'string' ? module : module[lang], { id: `${key}-${lang}` })
+      return route(localePath(PAGES[key], lang), typeof module === 'string' ? module : module[lang], {
+        id: `${key}-${lang}`,
+      })
     }),
   ),
   route('*', 'routes/not-found.tsx'),

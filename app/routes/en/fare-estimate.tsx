@@ -8,8 +8,7 @@ import type { Route } from './+types/fare-estimate'
 // this language's catalog only: the other one is the other language's route module (decision 008)
 registerNamespace('fares', { en })
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta('fareEstimate', location.pathname, en.description)
+export const meta: Route.MetaFunction = ({ location }) => pageMeta('fareEstimate', location.pathname, en.description)
 
 export default function Page() {
   return (
