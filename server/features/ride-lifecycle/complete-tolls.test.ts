@@ -34,6 +34,13 @@ describe.each(DIALECTS)('tolls at completion on %s', (dialect) => {
       .where('id', '=', rideId)
       .executeTakeFirstOrThrow()
 
+  it('documents tollsKurus in the OpenAPI body of the completion', async () => {
+    const doc = json(await call('GET', '/api/v1/openapi.json', null))
+    const body = doc.paths['/api/v1/rides/{rideId}/complete'].post.requestBody.content['application/json'].schema
+    expect(body.properties.tollsKurus).toMatchObject({ type: 'integer', minimum: 0, maximum: 1_000_000 })
+    expect(body.required).not.toContain('tollsKurus')
+  })
+
   it('refuses bad tolls with a field message, saving nothing', async () => {
     const rideId = await rideUnderWay()
     for (const tollsKurus of [-1, 12.5, 1_000_001, '5900', null]) {
