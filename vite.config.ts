@@ -11,5 +11,16 @@ export default defineConfig({
     // the versioned API (/api/v1), better-auth (/api/auth) and the API reference (/api/docs).
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },
   },
-  build: { target: 'es2022' },
+  build: {
+    target: 'es2022',
+    rollupOptions: {
+      output: {
+        // what nearly every public page loads, as one file rather than five (decision 008)
+        manualChunks: (id) =>
+          /app\/(lib\/meta\.ts|components\/(page-shell|site-header|site-footer|company-facts|rich-text|svg-icon)\.tsx|lib\/use-hydrated\.ts)$/.test(id)
+            ? 'page-shell'
+            : undefined,
+      },
+    },
+  },
 })

@@ -1,22 +1,25 @@
 import { route, type RouteConfig } from '@react-router/dev/routes'
-import { ADMIN_PAGES, LANGS, localePath, PAGES, type PageKey } from '#shared/routes.ts'
+import { ADMIN_PAGES, LANGS, localePath, PAGES, type Lang, type PageKey } from '#shared/routes.ts'
+
+/** A page with a route module per language, each bundling only its language's catalog (decision 008). */
+const perLang = (file: string) => ({ tr: `routes/${file}`, en: `routes/en/${file}` })
 
 /** Every spec route twice: Turkish at the spec's path, English under /en. */
-const MODULES: Record<PageKey, string> = {
+const MODULES: Record<PageKey, string | Record<Lang, string>> = {
   home: 'routes/home.tsx',
-  login: 'routes/login.tsx',
-  driverLogin: 'routes/driver-login.tsx',
-  passengerLogin: 'routes/passenger-login.tsx',
+  login: perLang('login.tsx'),
+  driverLogin: perLang('driver-login.tsx'),
+  passengerLogin: perLang('passenger-login.tsx'),
   driverRegistration: 'routes/driver-registration.tsx',
-  passengerRegistration: 'routes/passenger-registration.tsx',
+  passengerRegistration: perLang('passenger-registration.tsx'),
   driverDashboard: 'routes/driver-dashboard.tsx',
   passengerDashboard: 'routes/passenger-dashboard.tsx',
   privacyPolicy: 'routes/privacy-policy.tsx',
   termsOfService: 'routes/terms-of-service.tsx',
   accountDeletion: 'routes/account-deletion.tsx',
-  support: 'routes/support.tsx',
-  resetPassword: 'routes/reset-password.tsx',
-  fareEstimate: 'routes/fare-estimate.tsx',
+  support: perLang('support.tsx'),
+  resetPassword: perLang('reset-password.tsx'),
+  fareEstimate: perLang('fare-estimate.tsx'),
   receipt: 'routes/receipt.tsx',
   weeklyStatement: 'routes/weekly-statement.tsx',
 }
@@ -31,7 +34,12 @@ const adminRoutes = LANGS.map((lang) =>
 
 export default [
   ...(Object.keys(MODULES) as PageKey[]).flatMap((key) =>
-    LANGS.map((lang) => route(localePath(PAGES[key], lang), MODULES[key], { id: `${key}-${lang}` })),
+    LANGS.map((lang) => {
+      const module = MODULES[key]
+      return route(localePath(PAGES[key], lang), typeof module === 'string' ? module : module[lang], {
+        id: `${key}-${lang}`,
+      })
+    }),
   ),
   ...adminRoutes,
   route('*', 'routes/not-found.tsx'),

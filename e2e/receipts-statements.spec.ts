@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { createUser, expect, expectAccessible, test, type Credentials } from './fixtures.ts'
 import { createRide, expectNoSideScroll, plain, useSession } from './dashboard-helpers.ts'
@@ -22,7 +22,13 @@ test.beforeAll(async () => {
   passenger = await createUser('passenger', { firstName: 'Ayşe' })
   otherPassenger = await createUser('passenger', { firstName: 'Gül' })
   const people = { passenger, driver }
-  await createRide(people, { status: 'COMPLETED', fare: '123.45', createdAt: daysAgo(1), from: 'Kadıköy İskelesi', to: 'Şişli Camii' })
+  await createRide(people, {
+    status: 'COMPLETED',
+    fare: '123.45',
+    createdAt: daysAgo(1),
+    from: 'Kadıköy İskelesi',
+    to: 'Şişli Camii',
+  })
   await createRide(people, { status: 'COMPLETED', fare: '250.00', createdAt: daysAgo(15) })
   await createRide(people, { status: 'COMPLETED', fare: '80.00', createdAt: daysAgo(36) })
   await createRide({ passenger: otherPassenger, driver }, { status: 'COMPLETED', fare: '99.00', createdAt: daysAgo(2) })
@@ -50,6 +56,15 @@ test('a passenger opens a receipt in Turkish at 1280 px and downloads its PDF', 
   await expect(receipt.getByRole('row', { name: /Köprü ve otoyol geçişleri/ })).toContainText('₺0,00')
   await expectAccessible(page)
   await shot(page, 'receipt-tr-1280')
+  // printed: one A4 page with the receipt alone (no panel header, hero, buttons or footer)
+  await page.emulateMedia({ media: 'print' })
+  await expect(page.locator('.dash-header')).toBeHidden()
+  await expect(page.locator('.dash-footer')).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Yazdır' })).toBeHidden()
+  const printed = await page.pdf({ format: 'A4', printBackground: true })
+  if (SHOTS) await writeFile(`${SHOTS}/receipt-print.pdf`, printed)
+  expect(printed.toString('latin1').match(/\/Type\s*\/Page\b(?!s)/g)).toHaveLength(1)
+  await page.emulateMedia({ media: 'screen' })
   const download = page.waitForEvent('download')
   await page.getByRole('link', { name: 'PDF indir' }).click()
   const file = await (await download).path()
@@ -72,7 +87,10 @@ test('the receipt in English at 375 px, mailed to the account address', async ({
 test("another passenger's receipt number is not found", async ({ page }) => {
   await useSession(page, otherPassenger)
   await page.goto('/passenger-dashboard?tab=rides')
-  const href = await page.getByRole('link', { name: /tarihli yolculuğun makbuzu/ }).first().getAttribute('href')
+  const href = await page
+    .getByRole('link', { name: /tarihli yolculuğun makbuzu/ })
+    .first()
+    .getAttribute('href')
   await useSession(page, passenger)
   await page.goto(href!)
   await expect(page.getByRole('alert')).toHaveText('Bu makbuzu yolculuklarınız arasında bulamadık.')
@@ -98,7 +116,9 @@ test('the rides of a range download as CSV with a BOM, in both languages', async
   await expect(page.getByRole('link', { name: 'Download CSV' })).toHaveCount(0)
 })
 
-test('the driver overview draws net earnings of 12 weeks, keyboard-readable, with the table, in Turkish at 1280 px', async ({ page }) => {
+test('the driver overview draws net earnings of 12 weeks, keyboard-readable, with the table, in Turkish at 1280 px', async ({
+  page,
+}) => {
   await useSession(page, driver)
   await page.goto('/driver-dashboard')
   const chart = page.getByRole('img', { name: /haftalık net kazanç/ })
@@ -122,7 +142,10 @@ test('in English at 375 px the chart fits and a week opens as its statement with
   await expectNoSideScroll(page)
   await expectAccessible(page)
   await shot(page, 'driver-chart-en-375')
-  await page.getByRole('link', { name: /Statement of the week/ }).nth(2).click()
+  await page
+    .getByRole('link', { name: /Statement of the week/ })
+    .nth(2)
+    .click()
   await expect(page).toHaveURL(/\/en\/weekly-statement\?week=\d{4}-\d{2}-\d{2}$/)
   await expect(page.getByRole('row', { name: /Durak commission 15 %/ })).toBeVisible()
   await expect(page.getByRole('row', { name: /Net earnings/ })).toBeVisible()
@@ -141,6 +164,19 @@ test('the statement page in Turkish at 1280 px, and a passenger is sent to the d
   await expect(page.getByRole('heading', { name: 'Hesap özetimde bir yolculuk eksik' })).toBeVisible()
   await expectAccessible(page)
   await shot(page, 'statement-tr-1280')
+  // "A ride is missing from my statement" joins the back-office's problem-report queue
+  await page.getByRole('button', { name: 'Bildirimi gönder' }).click()
+  await expect(page.getByText('Message is required').or(page.getByText('Mesaj zorunludur'))).toBeVisible()
+  await page.getByLabel('Hangi yolculuk eksik?').fill('Pazartesi 09:00, Kadıköy’den Şişli’ye, nakit.')
+  await page.getByRole('button', { name: 'Bildirimi gönder' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'numaralı bildiriminiz sıraya alındı' })).toContainText(
+    /PR-[0-9A-F]{8}/,
+  )
+  // the current week has no next week; the week before has one
+  await expect(page.getByRole('link', { name: /Sonraki hafta/ })).toHaveCount(0)
+  await page.getByRole('link', { name: /Önceki hafta/ }).click()
+  await expect(page).toHaveURL(/\/haftalik-hesap-ozeti\?week=\d{4}-\d{2}-\d{2}$/)
+  await expect(page.getByRole('link', { name: /Sonraki hafta/ })).toBeVisible()
   await useSession(page, passenger)
   await page.goto('/haftalik-hesap-ozeti')
   await expect(page).toHaveURL(/\/driver-login$/)

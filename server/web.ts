@@ -27,8 +27,11 @@ function canonicalSiteUrl(dir: string): string | null {
   return href ? new URL(href).origin : null
 }
 
+/** The pages not prerendered (signed-in panels, the printable receipt and statement, the reset form). */
 const SPA_PATHS = new Set(
-  [PAGES.driverDashboard, PAGES.passengerDashboard, PAGES.resetPassword].flatMap((p) => [p, `/en${p}`]),
+  [PAGES.driverDashboard, PAGES.passengerDashboard, PAGES.resetPassword, PAGES.receipt, PAGES.weeklyStatement].flatMap(
+    (p) => [p, localePath(p, 'en')],
+  ),
 )
 const ALL_PAGE_PATHS = new Set(Object.values(PAGES).flatMap((p) => [p, localePath(p, 'en')]))
 

@@ -81,10 +81,14 @@ export const i18n = {
   },
 }
 
-/** Make a namespace's catalogs available (call at module scope of the route that needs it). */
-export function registerNamespace<N extends Namespace>(ns: N, langCatalogs: Record<Lang, unknown>) {
+/**
+ * Make a namespace's catalogs available (call at module scope of the route that needs it). A page
+ * with a route module per language registers its own language only (decision 008).
+ */
+export function registerNamespace<N extends Namespace>(ns: N, langCatalogs: Partial<Record<Lang, unknown>>) {
   for (const lang of ['en', 'tr'] as const) {
-    if (!i18n.hasResourceBundle(lang, ns)) i18n.addResourceBundle(lang, ns, langCatalogs[lang] as object)
+    const catalog = langCatalogs[lang]
+    if (catalog && !i18n.hasResourceBundle(lang, ns)) i18n.addResourceBundle(lang, ns, catalog as object)
   }
 }
 

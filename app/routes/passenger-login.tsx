@@ -1,4 +1,3 @@
-import { auth as en } from '#shared/i18n/en/auth.ts'
 import { auth as tr } from '#shared/i18n/tr/auth.ts'
 import { PageShell } from '#app/components/page-shell.tsx'
 import { SignInPage } from '#app/features/auth/sign-in-page.tsx'
@@ -6,7 +5,8 @@ import { registerNamespace } from '#app/lib/i18n.ts'
 import { pageMeta } from '#app/lib/meta.ts'
 import type { Route } from './+types/passenger-login'
 
-registerNamespace('auth', { en, tr })
+// this language's catalog only: the other one is the other language's route module (decision 008)
+registerNamespace('auth', { tr })
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta('passengerLogin', location.pathname)
 

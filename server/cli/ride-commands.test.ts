@@ -39,6 +39,17 @@ describe('operations CLI: ride commands through the lifecycle', () => {
     ])
   })
 
+  it('records the tolls of a completed ride, and refuses bad or misplaced ones', async () => {
+    expect(await create('COMPLETED', ['--tolls', '59'])).toBe(0)
+    const id = rideId()
+    lines = []
+    await run(['ride', 'show', id])
+    expect(lines.at(-1)).toBe('  fare 80.00 lira, tolls 59.00 lira')
+    expect(await create('COMPLETED', ['--tolls', '-5'])).toBe(2)
+    expect(await create('COMPLETED', ['--tolls', '10000.01'])).toBe(2)
+    expect(await create('CANCELLED', ['--tolls', '59'])).toBe(2)
+  })
+
   it('records a cancelled ride with the fee charged', async () => {
     expect(await create('cancelled', ['--cancellation-fee', '50'])).toBe(0)
     const id = rideId()

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import { CompiledQuery, sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '#server/app.ts'
+import { receiptNumberOf } from '#shared/receipts/receipt-number.ts'
+import { weekOf } from '#shared/receipts/week.ts'
 import { createAuth } from '#server/core/auth.ts'
 import type { Db } from '#server/db/database.ts'
 import { generateScaleData, SCALE_ACCOUNTS } from '#server/features/scale/scale.service.ts'
@@ -10,7 +12,8 @@ import { queryCapture, type CapturedQuery } from '#server/test/query-capture.ts'
 import { signInStaff } from '#server/test/staff-sign-in.ts'
 
 /**
- * Every statement the dashboards' and the admin's endpoints run, captured from the real routes
+ * Every statement the dashboards', the receipts' (lookup by number, CSV and PDF range exports, in
+ * all their keyset batches) and the admin's endpoints run, captured from the real routes
  * on a few thousand generated rides, must be served by an index: no scan of `rides` or `users`,
  * no sort of their rows in a temporary B-tree (SQLite) or a Sort node (PostgreSQL, with
  * sequential scans and sorts priced out, so only a missing index can leave one in the plan).
@@ -122,7 +125,8 @@ describe.each(DIALECTS)('query plans of the dashboard and admin endpoints on %s'
     capture.take()
     const first = await get(path)
     expect(first.statusCode, first.body).toBe(200)
-    const cursor = (first.json() as { nextCursor?: string | null }).nextCursor
+    const isJson = String(first.headers['content-type']).startsWith('application/json')
+    const cursor = isJson ? (first.json() as { nextCursor?: string | null }).nextCursor : null
     if (cursor) {
       const next = await get(`${path}${path.includes('?') ? '&' : '?'}cursor=${encodeURIComponent(cursor)}`)
       expect(next.statusCode, next.body).toBe(200)
@@ -138,6 +142,9 @@ describe.each(DIALECTS)('query plans of the dashboard and admin endpoints on %s'
     ['driver', '/api/v1/me'],
     ['driver', '/api/v1/me/summary'],
     ['driver', '/api/v1/me/rides?limit=10'],
+    ['driver', '/api/v1/driver/statements'],
+    ['driver', `/api/v1/driver/statements/${weekOf(new Date()).weekStart}`],
+    ['driver', `/api/v1/driver/statements/${weekOf(new Date()).weekStart}/rides?limit=10`],
     ['admin', '/api/v1/users'],
     ['admin', '/api/v1/users?userType=DRIVER'],
     ['admin', '/api/v1/users?userType=PASSENGER'],
@@ -167,9 +174,7 @@ describe.each(DIALECTS)('query plans of the dashboard and admin endpoints on %s'
     ['admin', '/api/v1/admin/driver-documents/expiring'],
   ]
 
-  it.each(endpoints)('%s: GET %s reads rides and users through indexes only', async (who, path) => {
-    const statements = await statementsOf(who, path)
-    expect(statements.length).toBeGreaterThan(0)
+  async function planProblemsOf(statements: CapturedQuery[]): Promise<string[]> {
     const problems: string[] = []
     for (const statement of statements) {
       if (!/^\s*(select|update|delete)\b/i.test(statement.sql)) continue
@@ -179,6 +184,36 @@ describe.each(DIALECTS)('query plans of the dashboard and admin endpoints on %s'
           : await sqlitePlanProblems(ctx.db, statement)
       if (found.length) problems.push(`${found.join('; ')}  ←  ${statement.sql}`)
     }
-    expect(problems).toEqual([])
+    return problems
+  }
+
+  it.each(endpoints)('%s: GET %s reads rides and users through indexes only', async (who, path) => {
+    const statements = await statementsOf(who, path)
+    expect(statements.length).toBeGreaterThan(0)
+    expect(await planProblemsOf(statements)).toEqual([])
+  })
+
+  it("finds a receipt by its number, and exports a range's rides as CSV and PDF, through indexes only", async () => {
+    const ride = await ctx.db
+      .selectFrom('rides')
+      .innerJoin('users', 'users.id', 'rides.passengerId')
+      .select(['rides.id', 'rides.createdAt'])
+      .where('users.email', '=', SCALE_ACCOUNTS.heavyPassenger)
+      .where('rides.status', '=', 'COMPLETED')
+      .executeTakeFirstOrThrow()
+    const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10)
+    const number = receiptNumberOf(ride.id, new Date(ride.createdAt).toISOString())
+    const paths = [
+      `/api/v1/me/receipts/${number}`,
+      `/api/v1/me/receipts/${number}/pdf`,
+      // a year of a heavy passenger's rides: several keyset batches of 200
+      `/api/v1/me/exports/rides.csv?from=${day(365)}&to=${day(0)}`,
+      `/api/v1/me/exports/receipts.pdf?from=${day(60)}&to=${day(0)}`,
+    ]
+    for (const path of paths) {
+      const statements = await statementsOf('passenger', path)
+      expect(statements.filter((s) => /\bfrom\s+"rides"/i.test(s.sql)).length, path).toBeGreaterThan(0)
+      expect(await planProblemsOf(statements), path).toEqual([])
+    }
   })
 })

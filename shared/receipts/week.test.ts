@@ -18,7 +18,11 @@ describe('statement weeks (Monday 00:00 to Sunday 23:59 in Europe/Istanbul)', ()
   it('names a week that spans New Year by its Monday in December', () => {
     // 28 December 2026 is a Monday; 1 January 2027 a Friday
     const week = weekOf(new Date('2027-01-01T12:00:00Z'))
-    expect(week).toEqual({ weekStart: '2026-12-28', startIso: '2026-12-27T21:00:00.000Z', endIso: '2027-01-03T21:00:00.000Z' })
+    expect(week).toEqual({
+      weekStart: '2026-12-28',
+      startIso: '2026-12-27T21:00:00.000Z',
+      endIso: '2027-01-03T21:00:00.000Z',
+    })
     expect(weekOf(new Date('2027-01-03T20:59:00Z')).weekStart).toBe('2026-12-28')
     expect(weekOf(new Date('2027-01-03T21:00:00Z')).weekStart).toBe('2027-01-04')
     expect(parseWeekStart('2026-12-28')).toEqual(week)
@@ -35,7 +39,10 @@ describe('statement weeks (Monday 00:00 to Sunday 23:59 in Europe/Istanbul)', ()
     for (let i = 1; i < 12; i++) expect(weeks[i]!.startIso).toBe(weeks[i - 1]!.endIso)
   })
   it('gives an Istanbul day as a UTC range', () => {
-    expect(istanbulDayRange('2027-01-01')).toEqual({ startIso: '2026-12-31T21:00:00.000Z', endIso: '2027-01-01T21:00:00.000Z' })
+    expect(istanbulDayRange('2027-01-01')).toEqual({
+      startIso: '2026-12-31T21:00:00.000Z',
+      endIso: '2027-01-01T21:00:00.000Z',
+    })
     expect(istanbulDayRange('2026-02-29')).toBeNull()
   })
 })
@@ -44,7 +51,15 @@ describe('commission and receipt numbers', () => {
   it('takes 15 % once on the week gross, halves away from zero', () => {
     expect(commissionKurus(114_844)).toBe(17_227) // 17 226.6
     expect(commissionKurus(10)).toBe(2) // 1.5 → 2
-    expect(weekTotals({ completedRides: 2, cancellationsWithFee: 1, faresKurus: 112_344, feesKurus: 2_500, tollsKurus: 1_500 })).toMatchObject({
+    expect(
+      weekTotals({
+        completedRides: 2,
+        cancellationsWithFee: 1,
+        faresKurus: 112_344,
+        feesKurus: 2_500,
+        tollsKurus: 1_500,
+      }),
+    ).toMatchObject({
       grossKurus: 114_844,
       commissionKurus: 17_227,
       netKurus: 99_117,

@@ -56,6 +56,8 @@ export const RideSchema = z
     driverId: z.string().nullable(),
     status: z.string(),
     fareKurus: z.number().int(),
+    /** Bridge, tunnel and motorway tolls on top of the fare (0 when none); the fare check leaves them out. */
+    tollsKurus: z.number().int(),
     distanceMetres: z.number().int(),
     durationSeconds: z.number().int(),
     pickupAddress: z.string(),

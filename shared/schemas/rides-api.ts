@@ -50,7 +50,11 @@ export const CancelRideSchema = z.object({
   expectedFeeKurus: z.number().int().min(0).optional(),
 })
 
-/** `fareLira` as the meter shows it: at most 2 decimals. */
+/**
+ * `fareLira` as the meter shows it: at most 2 decimals. `tollsKurus`: bridge, tunnel and motorway
+ * tolls paid on the ride, on top of the meter (whole kuruş, 0 when absent, at most the fare
+ * estimate's limit); the receipt and the statement show them as their own line.
+ */
 export const CompleteRideSchema = z.object({
   fareLira: z
     .number({ error: 'invalid' })
@@ -59,6 +63,12 @@ export const CompleteRideSchema = z.object({
     .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'invalid'),
   distanceMetres: z.number({ error: 'invalid' }).int('invalid').min(0, 'invalid').max(2_000_000, 'invalid'),
   durationSeconds: z.number({ error: 'invalid' }).int('invalid').min(0, 'invalid').max(86_400, 'invalid'),
+  tollsKurus: z
+    .number({ error: 'tollsInvalid' })
+    .int('tollsInvalid')
+    .min(0, 'tollsInvalid')
+    .max(FARE_INPUT_LIMITS.maxTollsKurus, 'tollsInvalid')
+    .optional(),
 })
 export type CompleteRide = z.infer<typeof CompleteRideSchema>
 
@@ -114,6 +124,8 @@ export const RideDetailSchema = z
     /** What the driver sees of the passenger. */
     passenger: z.object({ firstName: z.string(), ratingCenti: z.number().int().nullable() }),
     fareKurus: z.number().int(),
+    /** Tolls paid on the ride, on top of the fare (0 when none). */
+    tollsKurus: z.number().int(),
     distanceMetres: z.number().int(),
     durationSeconds: z.number().int(),
     /** What a cancellation by the caller would cost the passenger now, and until when it is free. */

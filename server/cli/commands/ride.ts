@@ -1,6 +1,7 @@
 import { InvalidArgumentError, type Command } from 'commander'
 import { parseKmToMetres, parseLiraToKurus } from '#shared/format.ts'
 import { DEFAULT_RIDE_TIMEOUTS } from '#shared/ride-lifecycle/rules.ts'
+import { FARE_INPUT_LIMITS } from '#shared/tariffs/estimate.ts'
 import { isRideState, RIDE_STATES, type RideState } from '#shared/ride-lifecycle/state-machine.ts'
 import { getRideDetail } from '#server/features/ride-lifecycle/ride-detail.service.ts'
 import { cancelRide } from '#server/features/ride-lifecycle/ride-end.service.ts'
@@ -22,7 +23,14 @@ type RideOptions = {
   to: string
   createdAt?: string
   cancellationFee?: number
+  tolls?: number
 }
+
+/** Tolls in lira, as the fare estimate takes them: 0 to 10,000 TL (kuruş stored). */
+const tollsLira = parseWith((v) => {
+  const kurus = parseLiraToKurus(v)
+  return kurus !== null && kurus <= FARE_INPUT_LIMITS.maxTollsKurus ? kurus : null
+}, `an amount from 0 to ${FARE_INPUT_LIMITS.maxTollsKurus / 100} such as 59.00`)
 
 const lifecycleOf = (s: Services): LifecycleDeps => ({ db: s.db, now: () => new Date(), bus: s.bus, timeouts: DEFAULT_RIDE_TIMEOUTS })
 const operations = { id: 'cli', actor: 'operations' } as const
@@ -62,11 +70,13 @@ export function addRideCommands(program: Command, out: Out) {
     .requiredOption('--from <address>', 'pickup address')
     .requiredOption('--to <address>', 'destination address')
     .option('--cancellation-fee <lira>', 'fee charged, for a CANCELLED ride', parseWith(parseLiraToKurus, 'an amount such as 50.00'))
+    .option('--tolls <lira>', 'bridge, tunnel and motorway tolls paid, for a COMPLETED ride (e.g. 59.00)', tollsLira)
     .option('--created-at <iso>', 'request time, ISO 8601 (default now)', (v) => {
       if (Number.isNaN(Date.parse(v))) throw new InvalidArgumentError(`"${v}" is not an ISO 8601 time.`)
       return new Date(v).toISOString()
     })
     .action(async (o: RideOptions) => {
+      if (o.tolls !== undefined && o.status !== 'COMPLETED') throw new UsageError('--tolls is for a COMPLETED ride.')
       const id = await withServices(async (s) => {
         const passengerId = await findUserIdByEmail(s.db, o.passenger)
         if (!passengerId) throw new UsageError(`No user with e-mail ${o.passenger}.`)
@@ -76,6 +86,7 @@ export function addRideCommands(program: Command, out: Out) {
           recordRide(s, {
             passengerId, driverId, status: o.status, fareKurus: o.fare, distanceMetres: o.distance, durationSeconds: o.duration * 60,
             pickupAddress: o.from, dropoffAddress: o.to, createdAt: o.createdAt ?? new Date().toISOString(), cancellationFeeKurus: o.cancellationFee,
+            tollsKurus: o.tolls,
           }),
         )
       })
@@ -91,6 +102,7 @@ export function addRideCommands(program: Command, out: Out) {
       const detail = await withServices((s) => asUsage(() => getRideDetail(lifecycleOf(s), operations, id)))
       out(`${detail.id}  ${detail.status}  ${detail.pickup.address} → ${detail.dropoff.address}`)
       for (const e of detail.timeline) out(`  ${e.at}  ${(e.from ?? '—').padEnd(11)} → ${e.to.padEnd(11)} ${e.actor}${e.reason ? `  (${e.reason})` : ''}`)
+      if (detail.tollsKurus > 0) out(`  fare ${(detail.fareKurus / 100).toFixed(2)} lira, tolls ${(detail.tollsKurus / 100).toFixed(2)} lira`)
       if (detail.cancellation) out(`  cancelled by ${detail.cancellation.by}, fee ${(detail.cancellation.feeKurus / 100).toFixed(2)} lira`)
     })
 

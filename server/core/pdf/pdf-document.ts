@@ -54,6 +54,11 @@ export function labelValue(doc: Pdf, label: string, value: string, options: { bo
 /** A thin rule across the page. */
 export function rule(doc: Pdf) {
   doc.moveDown(0.3)
-  doc.moveTo(PDF_MARGIN, doc.y).lineTo(doc.page.width - PDF_MARGIN, doc.y).lineWidth(0.5).strokeColor('#999999').stroke()
+  doc
+    .moveTo(PDF_MARGIN, doc.y)
+    .lineTo(doc.page.width - PDF_MARGIN, doc.y)
+    .lineWidth(0.5)
+    .strokeColor('#999999')
+    .stroke()
   doc.moveDown(0.6)
 }

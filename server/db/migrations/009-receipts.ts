@@ -12,7 +12,12 @@ export function migration009(_dialect: Dialect) {
     async up(db: Kysely<unknown>) {
       await db.schema
         .alterTable('rides')
-        .addColumn('tollsKurus', 'integer', (c) => c.notNull().defaultTo(0).check(sql`"tollsKurus" >= 0`))
+        .addColumn('tollsKurus', 'integer', (c) =>
+          c
+            .notNull()
+            .defaultTo(0)
+            .check(sql`"tollsKurus" >= 0`),
+        )
         .execute()
     },
   }

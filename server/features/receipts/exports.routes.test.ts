@@ -26,7 +26,10 @@ describe.each(DIALECTS)('ride exports on %s', (dialect) => {
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8')
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]))
-    const lines = response.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n')
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n')
     expect(lines[0]).toBe(
       'Makbuz numarası;Tarih (İstanbul);Saat (İstanbul);Durum;Alış noktası;Varış noktası;Mesafe (km);Süre (dk);Ödeme yöntemi;Ücret (TL);Geçiş ücretleri (TL);İptal ücreti (TL);Toplam (TL)',
     )
@@ -38,8 +41,13 @@ describe.each(DIALECTS)('ride exports on %s', (dialect) => {
     expect(lines.at(-1)).toBe('TOPLAM;;;;;;;;;123,45;15,00;25,00;163,45')
   })
   it('writes English with commas and decimal points', async () => {
-    const response = await get('/api/v1/me/exports/rides.csv?from=2026-11-23&to=2026-11-23', w.cookies.passenger, { 'accept-language': 'en' })
-    const lines = response.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n')
+    const response = await get('/api/v1/me/exports/rides.csv?from=2026-11-23&to=2026-11-23', w.cookies.passenger, {
+      'accept-language': 'en',
+    })
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n')
     expect(lines).toHaveLength(3)
     expect(lines[1]).toContain(',Completed,')
     expect(lines[2]).toBe('TOTAL,,,,,,,,,100.00,0.00,0.00,100.00')
@@ -47,7 +55,10 @@ describe.each(DIALECTS)('ride exports on %s', (dialect) => {
   it('reads the rides in keyset batches and still lists each once', async () => {
     const range = { startIso: '2026-11-01T00:00:00Z', endIso: '2026-12-01T00:00:00Z' }
     const csv = await text(ridesCsv(w.ctx.db, w.passenger.id, range, 'en', 1))
-    const rows = csv.replace(/^\uFEFF/, '').trimEnd().split('\r\n')
+    const rows = csv
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n')
     expect(rows).toHaveLength(5) // header, three receipts, total
     expect(new Set(rows.slice(1, -1).map((r) => r.split(',')[0])).size).toBe(3)
   })
@@ -60,7 +71,11 @@ describe.each(DIALECTS)('ride exports on %s', (dialect) => {
     expect(pages[2]).toContain(receiptNumberOf(w.rides.completed, '2026-11-17T09:00:00Z'))
   })
   it('refuses a reversed, malformed or too long range with a 400 in the user language', async () => {
-    for (const q of ['from=2026-11-22&to=2026-11-16', 'from=2026-13-01&to=2026-11-16', 'from=2024-01-01&to=2026-11-16']) {
+    for (const q of [
+      'from=2026-11-22&to=2026-11-16',
+      'from=2026-13-01&to=2026-11-16',
+      'from=2024-01-01&to=2026-11-16',
+    ]) {
       const r = await get(`/api/v1/me/exports/rides.csv?${q}`, w.cookies.passenger, { 'accept-language': 'en' })
       expect(r.statusCode).toBe(400)
       expect(json(r.body).error.message).toBe('Choose a start date on or before the end date, at most 366 days apart.')
@@ -69,6 +84,8 @@ describe.each(DIALECTS)('ride exports on %s', (dialect) => {
   })
   it('is 401 anonymous and 403 for a driver', async () => {
     expect((await get('/api/v1/me/exports/rides.csv?from=2026-11-16&to=2026-11-22')).statusCode).toBe(401)
-    expect((await get('/api/v1/me/exports/receipts.pdf?from=2026-11-16&to=2026-11-22', w.cookies.driver)).statusCode).toBe(403)
+    expect(
+      (await get('/api/v1/me/exports/receipts.pdf?from=2026-11-16&to=2026-11-22', w.cookies.driver)).statusCode,
+    ).toBe(403)
   })
 })

@@ -50,7 +50,21 @@ export function receiptCsvRow(r: Receipt, lang: Lang): string[] {
 /** The passenger's rides of a range as CSV (UTF-8 with BOM), with a total row at the end. */
 export function ridesCsv(db: Db, passengerId: string, range: Range, lang: Lang, batch = EXPORT_BATCH): Readable {
   const t = serverT(lang, 'receipts')
-  const keys = ['receiptNumber', 'date', 'time', 'status', 'pickup', 'dropoff', 'distanceKm', 'durationMin', 'paymentMethod', 'fareTl', 'tollsTl', 'feeTl', 'totalTl'] as const
+  const keys = [
+    'receiptNumber',
+    'date',
+    'time',
+    'status',
+    'pickup',
+    'dropoff',
+    'distanceKm',
+    'durationMin',
+    'paymentMethod',
+    'fareTl',
+    'tollsTl',
+    'feeTl',
+    'totalTl',
+  ] as const
   return csvStream(csvDelimiter(lang), async function* () {
     yield [keys.map((k) => t(`csv.${k}`))]
     const sums = { fare: 0, tolls: 0, fee: 0, total: 0 }

@@ -8,7 +8,14 @@ const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
 /** "Email me this receipt": a short note in the user's language with the receipt's PDF attached. */
-export function receiptMail(input: { lang: Lang; to: string; name: string; receipt: Receipt; date: string; pdf: Buffer }): Mail {
+export function receiptMail(input: {
+  lang: Lang
+  to: string
+  name: string
+  receipt: Receipt
+  date: string
+  pdf: Buffer
+}): Mail {
   const t = serverT(input.lang, 'receipts')
   const number = input.receipt.receiptNumber
   const m = {

@@ -122,6 +122,10 @@ export function receiptRidePage(
 
 /** The address and name a receipt mail goes to. */
 export async function getMailTarget(db: Db, userId: string): Promise<{ email: string; name: string } | null> {
-  const row = await db.selectFrom('users').select(['email', 'firstName', 'name']).where('id', '=', userId).executeTakeFirst()
+  const row = await db
+    .selectFrom('users')
+    .select(['email', 'firstName', 'name'])
+    .where('id', '=', userId)
+    .executeTakeFirst()
   return row ? { email: row.email, name: row.firstName || row.name } : null
 }

@@ -43,7 +43,13 @@ describe.each(DIALECTS)('receipts on %s', (dialect) => {
     const number = numberOf(w, w.rides.feeCancel, '2026-11-22T20:59:00Z')
     expect(number).toMatch(/^DRK-20261122-[0-9A-F]{8}$/)
     const receipt = json((await get(`/api/v1/me/receipts/${number}`, w.cookies.passenger)).body)
-    expect(receipt).toMatchObject({ status: 'CANCELLED', fareKurus: 0, tollsKurus: 0, cancellationFeeKurus: 2_500, totalKurus: 2_500 })
+    expect(receipt).toMatchObject({
+      status: 'CANCELLED',
+      fareKurus: 0,
+      tollsKurus: 0,
+      cancellationFeeKurus: 2_500,
+      totalKurus: 2_500,
+    })
   })
   it("answers another user's receipt number as 404, like one that does not exist", async () => {
     const others = numberOf(w, w.rides.othersRide, '2026-11-18T08:00:00Z')
@@ -58,7 +64,10 @@ describe.each(DIALECTS)('receipts on %s', (dialect) => {
     }
     expect(json(mine.body)).toEqual(json(none.body))
     // a free cancellation has no receipt
-    const free = await get(`/api/v1/me/receipts/${numberOf(w, w.rides.freeCancel, '2026-11-18T10:00:00Z')}`, w.cookies.passenger)
+    const free = await get(
+      `/api/v1/me/receipts/${numberOf(w, w.rides.freeCancel, '2026-11-18T10:00:00Z')}`,
+      w.cookies.passenger,
+    )
     expect(free.statusCode).toBe(404)
   })
   it('is 401 anonymous and 403 for a driver or an admin', async () => {
@@ -80,7 +89,14 @@ describe.each(DIALECTS)('receipts on %s', (dialect) => {
     expect(page).toContain('Şükrü Güneş')
     expect(page).toContain('Köprü ve otoyol geçişleri')
     expect(page).toContain('₺138,45')
-    expect((await get(`/api/v1/me/receipts/${numberOf(w, w.rides.othersRide, '2026-11-18T08:00:00Z')}/pdf`, w.cookies.passenger)).statusCode).toBe(404)
+    expect(
+      (
+        await get(
+          `/api/v1/me/receipts/${numberOf(w, w.rides.othersRide, '2026-11-18T08:00:00Z')}/pdf`,
+          w.cookies.passenger,
+        )
+      ).statusCode,
+    ).toBe(404)
   })
   it('mails the receipt to the account address with the PDF attached', async () => {
     const before = w.ctx.mails.length
@@ -95,7 +111,11 @@ describe.each(DIALECTS)('receipts on %s', (dialect) => {
     expect(mail.attachments![0]!.content.subarray(0, 5).toString()).toBe('%PDF-')
   })
   it('refuses a cross-site mail request and limits mails per account', async () => {
-    const crossSite = await post(`/api/v1/me/receipts/${completed}/email`, {}, { cookie: w.cookies.other, origin: 'https://evil.example' })
+    const crossSite = await post(
+      `/api/v1/me/receipts/${completed}/email`,
+      {},
+      { cookie: w.cookies.other, origin: 'https://evil.example' },
+    )
     expect(crossSite.statusCode).toBe(403)
     const statuses: number[] = []
     for (let i = 0; i < 6; i++) {

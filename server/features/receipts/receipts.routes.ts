@@ -1,27 +1,30 @@
-import type { FastifyReply } from 'fastify'
-import type { Readable } from 'node:stream'
 import { apiPath } from '#shared/api-paths.ts'
-import { DateRangeQuerySchema, DownloadQuerySchema, ReceiptEmailSentSchema, ReceiptParamsSchema, ReceiptSchema } from '#shared/schemas/receipts.ts'
+import {
+  DateRangeQuerySchema,
+  DownloadQuerySchema,
+  ReceiptEmailSentSchema,
+  ReceiptParamsSchema,
+  ReceiptSchema,
+} from '#shared/schemas/receipts.ts'
 import type { AppDeps } from '#server/app-deps.ts'
 import { defineRoute, type ApiRoute, type ResponseDoc } from '#server/core/api/api-operation.ts'
+import { download } from '#server/core/pdf/download.ts'
 import { enforceRateLimit } from '#server/core/rate-limits/rate-limit.ts'
 import { receiptsPdf, ridesCsv } from './receipt-exports.ts'
 import { receiptPdf } from './receipt-pdf.ts'
 import { emailReceipt, getReceipt, parseDateRange, requirePassenger } from './receipts.service.ts'
 
 const tag = 'Receipts'
-const pdfDoc = (what: string): ResponseDoc => ({ description: `${what} (application/pdf)`, contentType: 'application/pdf' })
+const pdfDoc = (what: string): ResponseDoc => ({
+  description: `${what} (application/pdf)`,
+  contentType: 'application/pdf',
+})
 const csvDoc: ResponseDoc = {
   description: 'UTF-8 CSV with a byte order mark; `;` and decimal commas in Turkish, `,` and points in English',
   contentType: 'text/csv',
 }
 /** Per account, on top of the per-address limit of the route: a mail costs more than a page. */
 const MAIL_RULE = { windowSeconds: 3600, max: 5 }
-
-/** A file download: its type and name, and the body (a buffer or a stream). */
-export function download(reply: FastifyReply, type: string, filename: string, body: Buffer | Readable) {
-  return reply.type(type).header('content-disposition', `attachment; filename="${filename}"`).send(body)
-}
 
 /** Passengers' receipts, and their rides of a date range as CSV or as one PDF of receipts. */
 export function receiptsRoutes(deps: AppDeps): ApiRoute[] {
@@ -52,7 +55,12 @@ export function receiptsRoutes(deps: AppDeps): ApiRoute[] {
       handler: async ({ user, params, query, reply, ...input }) => {
         const lang = query.lang ?? input.lang
         const receipt = await getReceipt(deps, user, params.receiptNumber, lang)
-        return download(reply, 'application/pdf', `${receipt.receiptNumber}.pdf`, await receiptPdf(receipt, lang, deps.now()))
+        return download(
+          reply,
+          'application/pdf',
+          `${receipt.receiptNumber}.pdf`,
+          await receiptPdf(receipt, lang, deps.now()),
+        )
       },
     }),
     defineRoute({
@@ -83,7 +91,8 @@ function exportRoutes(deps: AppDeps): ApiRoute[] {
       method: 'GET',
       path: apiPath('/me/exports/rides.csv'),
       operationId: 'exportMyRidesCsv',
-      summary: 'The signed-in passenger\'s rides with a receipt from `from` to `to` (Istanbul days, both included) as CSV',
+      summary:
+        "The signed-in passenger's rides with a receipt from `from` to `to` (Istanbul days, both included) as CSV",
       tag,
       access: 'user',
       query: DateRangeQuerySchema,
@@ -101,7 +110,7 @@ function exportRoutes(deps: AppDeps): ApiRoute[] {
       method: 'GET',
       path: apiPath('/me/exports/receipts.pdf'),
       operationId: 'exportMyReceiptsPdf',
-      summary: 'The receipts of the signed-in passenger\'s rides from `from` to `to` as one PDF, a page each',
+      summary: "The receipts of the signed-in passenger's rides from `from` to `to` as one PDF, a page each",
       tag,
       access: 'user',
       query: DateRangeQuerySchema,

@@ -48,7 +48,12 @@ export function toReceipt(ride: ReceiptRide): Receipt {
 }
 
 /** The caller's own receipt by its number; anything else (another user's, malformed, none) is 404. */
-export async function getReceipt(deps: AppDeps, user: SessionUser, receiptNumber: string, lang: Lang): Promise<Receipt> {
+export async function getReceipt(
+  deps: AppDeps,
+  user: SessionUser,
+  receiptNumber: string,
+  lang: Lang,
+): Promise<Receipt> {
   requirePassenger(user, lang)
   const parsed = parseReceiptNumber(receiptNumber)
   const day = parsed && istanbulDayRange(parsed.day)

@@ -71,6 +71,7 @@ async function driveAndComplete(
     fareLira: plan.fareKurus / 100,
     distanceMetres: plan.distanceMetres,
     durationSeconds: plan.durationSeconds,
+    tollsKurus: plan.tollsKurus,
   })
   await rateRide(deps, passenger, rideId, { rating: index % 6 === 1 ? 4 : 5, ...(index % 4 === 2 ? { comment: 'Çok nazik bir sürücü' } : {}) })
   await rateRide(deps, driver, rideId, { rating: 5 })

@@ -26,6 +26,13 @@ describe('planDemoRides', () => {
     })
     expect(lateWeekend.length).toBeGreaterThan(0)
   })
+  it('charges a Bosphorus toll on some rides between the two sides and none within one', () => {
+    const asia = (p: { address: string }) => /Kadıköy|Üsküdar|Pendik/.test(p.address)
+    const crossing = plans.filter((p) => asia(p.from) !== asia(p.to))
+    expect(crossing.length).toBeGreaterThan(0)
+    for (const p of crossing) expect([5_900, 14_000, 28_000]).toContain(p.tollsKurus)
+    for (const p of plans.filter((q) => asia(q.from) === asia(q.to))) expect(p.tollsKurus).toBe(0)
+  })
   it('goes between two different real places', () => {
     for (const plan of plans) expect(plan.from.address).not.toBe(plan.to.address)
   })

@@ -1,5 +1,6 @@
 import { distanceMetres } from '#shared/ride-lifecycle/geo.ts'
 import { computeFare } from '#shared/tariffs/estimate.ts'
+import { crossingTollKurus } from '#shared/tariffs/istanbul-tolls.ts'
 import { tariffInEffect } from '#shared/tariffs/select.ts'
 import { DEFAULT_TAXI_CLASS } from '#shared/tariffs/types.ts'
 
@@ -30,6 +31,8 @@ export type DemoRidePlan = {
   distanceMetres: number
   durationSeconds: number
   fareKurus: number
+  /** A Bosphorus bridge or the Avrasya Tüneli on the way, paid on top of the meter. */
+  tollsKurus: number
 }
 
 // Relative demand by hour of day in Istanbul: morning and evening peaks on weekdays, late nights at weekends.
@@ -114,6 +117,7 @@ export function planDemoRides(now: Date, options: { count: number; days: number;
         distanceMetres: roadMetres,
         durationSeconds,
         fareKurus: fareOf(requestedAt, roadMetres, durationSeconds),
+        tollsKurus: crossingTollKurus(from.address, to.address, requestedAt),
       }
     })
   return plans

@@ -59,6 +59,7 @@ export async function toRideDetail(deps: Pick<LifecycleDeps, 'db' | 'now'>, call
       : null,
     passenger: { firstName: passenger?.firstName ?? '', ratingCenti: num(passenger?.ratingCenti ?? null) },
     fareKurus: toNumber(ride.fareKurus),
+    tollsKurus: toNumber(ride.tollsKurus),
     distanceMetres: toNumber(ride.distanceMetres),
     durationSeconds: toNumber(ride.durationSeconds),
     cancellationFee: { amountKurus: feeNow, freeUntil },

@@ -14,6 +14,8 @@ export type RecordedRide = {
   dropoffAddress: string
   createdAt: string
   cancellationFeeKurus?: number
+  /** Tolls paid on a COMPLETED ride, on top of the fare. */
+  tollsKurus?: number
   city?: string | null
 }
 
@@ -64,6 +66,7 @@ export async function recordRide(deps: Pick<LifecycleDeps, 'db'>, ride: Recorded
         set: {
           ...(step.to === 'ASSIGNED' ? { driverId: ride.driverId, assignedAt: at } : {}),
           ...(isLast ? { fareKurus: ride.fareKurus, distanceMetres: ride.distanceMetres, durationSeconds: ride.durationSeconds } : {}),
+          ...(step.to === 'COMPLETED' ? { tollsKurus: ride.tollsKurus ?? 0 } : {}),
           ...(step.to === 'CANCELLED' ? { cancelledBy: step.actor, cancelReason: 'recorded by operations', cancellationFeeKurus: ride.cancellationFeeKurus ?? 0 } : {}),
         },
       })

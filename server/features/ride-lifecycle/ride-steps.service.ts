@@ -76,7 +76,8 @@ export async function advanceRide(deps: LifecycleDeps, driverId: string, rideId:
 }
 
 /**
- * IN_PROGRESS → COMPLETED with the metered fare. In the same transaction: both users' total rides
+ * IN_PROGRESS → COMPLETED with the metered fare and the tolls paid on the way (their own column:
+ * no cashback or commission on them). In the same transaction: both users' total rides
  * and the passenger's cashback. A retried completion finds the ride COMPLETED by this driver and
  * answers with it, counting nothing twice.
  */
@@ -91,7 +92,7 @@ export async function completeRide(deps: LifecycleDeps, driverId: string, rideId
   const moved = await deps.db.transaction().execute(async (trx) => {
     const done = await applyTransition(trx, {
       rideId, from: 'IN_PROGRESS', to: 'COMPLETED', actor: 'driver', actorId: driverId, reason: null, at, driverId,
-      set: { fareKurus, distanceMetres: meter.distanceMetres, durationSeconds: meter.durationSeconds },
+      set: { fareKurus, tollsKurus: meter.tollsKurus ?? 0, distanceMetres: meter.distanceMetres, durationSeconds: meter.durationSeconds },
     })
     if (!done) return false
     await addCompletionCounters(trx, { passengerId: ride.passengerId, driverId }, cashbackPoints(fareKurus))

@@ -27,6 +27,7 @@ export function toRide(row: RideRow & { driverCity: string | null; passengerCity
     driverId: row.driverId,
     status: row.status,
     fareKurus: toNumber(row.fareKurus),
+    tollsKurus: toNumber(row.tollsKurus),
     distanceMetres: toNumber(row.distanceMetres),
     durationSeconds: toNumber(row.durationSeconds),
     pickupAddress: row.pickupAddress,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { CITIES } from '#shared/constants.ts'
+import { crossingTollKurus } from '#shared/tariffs/istanbul-tolls.ts'
 import type { RideInsert, UserBatch } from './scale.queries.ts'
 
 /** Row builders of the generated data set: plausible Turkish names, places, fares, two years of dates. */
@@ -158,6 +159,9 @@ export function rideRow(random: () => number, passengerId: string, driverId: str
   const status = ageMs < 3_600_000 ? 'IN_PROGRESS' : roll < 0.86 ? 'COMPLETED' : roll < 0.99 ? 'CANCELLED' : 'NO_SHOW'
   const distanceMetres = 1_500 + Math.floor(random() * 35_000)
   const from = Math.floor(random() * PLACES.length)
+  const pickupAddress = PLACES[from]!
+  const dropoffAddress = PLACES[(from + 1 + Math.floor(random() * (PLACES.length - 1))) % PLACES.length]!
+  const createdAt = new Date(nowMs - ageMs)
   return {
     id: randomUUID(),
     passengerId,
@@ -166,9 +170,11 @@ export function rideRow(random: () => number, passengerId: string, driverId: str
     // 90 TL opening fare plus about 36 TL a km, whole kuruş; a cancelled ride costs nothing
     fareKurus: status === 'CANCELLED' ? 0 : 9_000 + Math.round(distanceMetres * 3.6),
     distanceMetres,
+    // rides across the Bosphorus pay a bridge or the Avrasya Tüneli on top of the meter
+    tollsKurus: status === 'COMPLETED' ? crossingTollKurus(pickupAddress, dropoffAddress, createdAt) : 0,
     durationSeconds: 300 + Math.floor(distanceMetres / 8),
-    pickupAddress: PLACES[from]!,
-    dropoffAddress: PLACES[(from + 1 + Math.floor(random() * (PLACES.length - 1))) % PLACES.length]!,
-    createdAt: new Date(nowMs - ageMs).toISOString(),
+    pickupAddress,
+    dropoffAddress,
+    createdAt: createdAt.toISOString(),
   }
 }

@@ -72,8 +72,17 @@ function drawHeader(doc: Pdf, statement: Statement, lang: Lang) {
   const to = new Date(Date.parse(w.endsAt) - 1).toISOString()
   doc.addPage()
   doc.font('bold').fontSize(20).text(SITE.productName)
-  doc.font('bold').fontSize(14).text(`${t('title')}: ${t('weekRange', { from: formatDate(w.startsAt, lang), to: formatDate(to, lang) })}`)
-  doc.font('regular').fontSize(9).fillColor('#333333').text(SITE.company.tradeName.value).text(t('listIntro')).fillColor('#111111')
+  doc
+    .font('bold')
+    .fontSize(14)
+    .text(`${t('title')}: ${t('weekRange', { from: formatDate(w.startsAt, lang), to: formatDate(to, lang) })}`)
+  doc
+    .font('regular')
+    .fontSize(9)
+    .fillColor('#333333')
+    .text(SITE.company.tradeName.value)
+    .text(t('listIntro'))
+    .fillColor('#111111')
   rule(doc)
   for (const [label, v] of statementSummary(statement, lang))
     labelValue(doc, label, typeof v === 'number' ? formatLira(v, lang) : v, { bold: label === t('net') })
@@ -83,7 +92,14 @@ function drawHeader(doc: Pdf, statement: Statement, lang: Lang) {
 }
 
 /** The statement as a PDF: summary first, then the week's rides, streamed page by page. */
-export function statementPdf(db: Db, driverId: string, week: WeekRange, statement: Statement, lang: Lang, now: Date): Readable {
+export function statementPdf(
+  db: Db,
+  driverId: string,
+  week: WeekRange,
+  statement: Statement,
+  lang: Lang,
+  now: Date,
+): Readable {
   const t = serverT(lang, 'statements')
   const doc = createPdf({ title: `${t('title')} ${week.weekStart}`, lang })
   const out = new PassThrough()
@@ -95,7 +111,11 @@ export function statementPdf(db: Db, driverId: string, week: WeekRange, statemen
       for (const r of rides) {
         const amount = r.status === 'COMPLETED' ? r.fareKurus + r.tollsKurus : r.cancellationFeeKurus
         doc.font('regular').fontSize(9)
-        labelValue(doc, `${formatDateTime(r.createdAt, lang)} · ${t(`statuses.${r.status}`)} · ${r.pickupAddress} → ${r.dropoffAddress}`, formatLira(amount, lang))
+        labelValue(
+          doc,
+          `${formatDateTime(r.createdAt, lang)} · ${t(`statuses.${r.status}`)} · ${r.pickupAddress} → ${r.dropoffAddress}`,
+          formatLira(amount, lang),
+        )
       }
       count += rides.length
     }

@@ -39,14 +39,23 @@ describe.each(DIALECTS)('weekly statements on %s', (dialect) => {
     const list = json((await get('/api/v1/driver/statements', w.cookies.driver)).body)
     expect(list.weeks).toHaveLength(12)
     expect(list.weeks[10]).toEqual(WEEK_16)
-    expect(list.weeks[11]).toMatchObject({ weekStart: '2026-11-23', completedRides: 1, grossKurus: 10_000, commissionKurus: 1_500, netKurus: 8_500 })
+    expect(list.weeks[11]).toMatchObject({
+      weekStart: '2026-11-23',
+      completedRides: 1,
+      grossKurus: 10_000,
+      commissionKurus: 1_500,
+      netKurus: 8_500,
+    })
     expect(list.weeks[0]).toMatchObject({ weekStart: '2026-09-07', completedRides: 0, netKurus: 0 })
   })
   it("gives the week's rides a keyset page at a time", async () => {
     const first = json((await get('/api/v1/driver/statements/2026-11-16/rides?limit=2', w.cookies.driver)).body)
     expect(first.items.map((r: { status: string }) => r.status)).toEqual(['CANCELLED', 'COMPLETED'])
     expect(first.nextCursor).toEqual(expect.any(String))
-    const second = json((await get(`/api/v1/driver/statements/2026-11-16/rides?limit=2&cursor=${first.nextCursor}`, w.cookies.driver)).body)
+    const second = json(
+      (await get(`/api/v1/driver/statements/2026-11-16/rides?limit=2&cursor=${first.nextCursor}`, w.cookies.driver))
+        .body,
+    )
     expect(second.items).toHaveLength(1)
     expect(second.items[0]).toMatchObject({ fareKurus: 12_345, tollsKurus: 1_500, cancellationFeeKurus: 0 })
     expect(second.nextCursor).toBeNull()
@@ -59,7 +68,9 @@ describe.each(DIALECTS)('weekly statements on %s', (dialect) => {
   })
   it('is 401 anonymous, 403 for a passenger, 400 for a day that is not a Monday', async () => {
     expect((await get('/api/v1/driver/statements')).statusCode).toBe(401)
-    const passenger = await get('/api/v1/driver/statements/2026-11-16/csv', w.cookies.passenger, { 'accept-language': 'en' })
+    const passenger = await get('/api/v1/driver/statements/2026-11-16/csv', w.cookies.passenger, {
+      'accept-language': 'en',
+    })
     expect(passenger.statusCode).toBe(403)
     expect(json(passenger.body).error.message).toBe('Statements are for driver accounts.')
     const tuesday = await get('/api/v1/driver/statements/2026-11-17', w.cookies.driver)
@@ -70,7 +81,10 @@ describe.each(DIALECTS)('weekly statements on %s', (dialect) => {
     const page = json((await get('/api/v1/driver/statements/2026-11-16', w.cookies.driver)).body).week
     const csv = await get('/api/v1/driver/statements/2026-11-16/csv', w.cookies.driver)
     expect(csv.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]))
-    const rows = csv.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n')
+    const rows = csv.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n')
     expect(rows.slice(1, 4).map((r) => r.split(';')[3])).toEqual(['İptal (ücretli)', 'Tamamlandı', 'Tamamlandı'])
     const summary = Object.fromEntries(rows.slice(rows.indexOf('Özet') + 1).map((r) => r.split(';')))
     expect(summary).toEqual({
@@ -86,7 +100,8 @@ describe.each(DIALECTS)('weekly statements on %s', (dialect) => {
     const pdf = await get('/api/v1/driver/statements/2026-11-16/pdf', w.cookies.driver)
     expect(pdf.headers['content-type']).toBe('application/pdf')
     const text = (await pdfPages(pdf.rawPayload)).join(' ')
-    for (const figure of ['₺1.148,44', '-₺172,27', '₺15,00', '₺991,17', 'Durak komisyonu %15']) expect(text).toContain(figure)
+    for (const figure of ['₺1.148,44', '-₺172,27', '₺15,00', '₺991,17', 'Durak komisyonu %15'])
+      expect(text).toContain(figure)
     expect(page.netKurus).toBe(99_117)
   })
 })

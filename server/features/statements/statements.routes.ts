@@ -1,9 +1,15 @@
 import { apiPath } from '#shared/api-paths.ts'
 import { PageQuerySchema } from '#shared/schemas/api.ts'
-import { DownloadQuerySchema, StatementListSchema, StatementRidePageSchema, StatementSchema, WeekParamsSchema } from '#shared/schemas/receipts.ts'
+import {
+  DownloadQuerySchema,
+  StatementListSchema,
+  StatementRidePageSchema,
+  StatementSchema,
+  WeekParamsSchema,
+} from '#shared/schemas/receipts.ts'
 import type { AppDeps } from '#server/app-deps.ts'
 import { defineRoute, type ApiRoute } from '#server/core/api/api-operation.ts'
-import { download } from '#server/features/receipts/receipts.routes.ts'
+import { download } from '#server/core/pdf/download.ts'
 import { statementCsv, statementPdf } from './statement-exports.ts'
 import { statementRidePage } from './statements.queries.ts'
 import { getStatement, listStatements, requireDriver, weekOrBadRequest } from './statements.service.ts'

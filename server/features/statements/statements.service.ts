@@ -13,7 +13,8 @@ export const STATEMENT_WEEKS = 12
 
 /** Statements are a driver's own: anybody else gets 403. */
 export function requireDriver(user: SessionUser, lang: Lang) {
-  if (user.userType !== 'DRIVER') throw new HttpError(403, 'DRIVERS_ONLY', serverT(lang, 'statements')('api.driversOnly'))
+  if (user.userType !== 'DRIVER')
+    throw new HttpError(403, 'DRIVERS_ONLY', serverT(lang, 'statements')('api.driversOnly'))
 }
 
 /** The week a path names by its Monday, or a 400 saying how to name it. */

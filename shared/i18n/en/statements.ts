@@ -33,6 +33,9 @@ export const statements = {
     csv: 'Download CSV',
     back: 'Back to the panel',
     loadMore: 'Show more rides',
+    previousWeek: 'Previous week',
+    nextWeek: 'Next week',
+    weekNav: 'Other weeks',
   },
   states: {
     loading: 'Loading the statement…',
@@ -58,10 +61,12 @@ export const statements = {
     tollsTl: 'Tolls (TL)',
     summary: 'Summary',
   },
-  pdfFooter: 'Durak — statement generated on {{date}}. Commission is worked out once on the week’s gross, rounded to the nearest kuruş.',
+  pdfFooter:
+    'Durak — statement generated on {{date}}. Commission is worked out once on the week’s gross, rounded to the nearest kuruş.',
   missing: {
     title: 'A ride is missing from my statement',
-    intro: 'Tell us which ride is missing: its date and time, and where it started and ended. Our team answers in your panel.',
+    intro:
+      'Tell us which ride is missing: its date and time, and where it started and ended. Our team answers in your panel.',
     message: 'Which ride is missing?',
     hint: 'For example: Tuesday 17 November around 14:00, Kadıköy to Şişli, paid by card.',
     submit: 'Send the report',

@@ -45,7 +45,8 @@ export const receipts: Catalog<typeof en> = {
   linkLabel: '{{date}} tarihli yolculuğun makbuzu',
   export: {
     title: 'Yolculuklarınızı dışa aktarın',
-    intro: 'Yolculuklarınızı tablo olarak ya da makbuzlarını tek bir PDF olarak indirmek için bir tarih aralığı seçin (İstanbul saati).',
+    intro:
+      'Yolculuklarınızı tablo olarak ya da makbuzlarını tek bir PDF olarak indirmek için bir tarih aralığı seçin (İstanbul saati).',
     from: 'Başlangıç',
     to: 'Bitiş',
     csv: 'CSV indir',

@@ -36,6 +36,9 @@ export const statements: Catalog<typeof en> = {
     csv: 'CSV indir',
     back: 'Panele dön',
     loadMore: 'Daha fazla yolculuk göster',
+    previousWeek: 'Önceki hafta',
+    nextWeek: 'Sonraki hafta',
+    weekNav: 'Diğer haftalar',
   },
   states: {
     loading: 'Hesap özeti yükleniyor…',
@@ -61,10 +64,12 @@ export const statements: Catalog<typeof en> = {
     tollsTl: 'Geçiş ücretleri (TL)',
     summary: 'Özet',
   },
-  pdfFooter: 'Durak — hesap özeti {{date}} tarihinde oluşturuldu. Komisyon haftanın brüt kazancı üzerinden bir kez hesaplanır ve en yakın kuruşa yuvarlanır.',
+  pdfFooter:
+    'Durak — hesap özeti {{date}} tarihinde oluşturuldu. Komisyon haftanın brüt kazancı üzerinden bir kez hesaplanır ve en yakın kuruşa yuvarlanır.',
   missing: {
     title: 'Hesap özetimde bir yolculuk eksik',
-    intro: 'Hangi yolculuğun eksik olduğunu yazın: tarihi ve saati, nereden nereye gittiği. Ekibimiz panelinizden yanıt verir.',
+    intro:
+      'Hangi yolculuğun eksik olduğunu yazın: tarihi ve saati, nereden nereye gittiği. Ekibimiz panelinizden yanıt verir.',
     message: 'Hangi yolculuk eksik?',
     hint: 'Örneğin: 17 Kasım salı, saat 14:00 civarı, Kadıköy’den Şişli’ye, kartla ödendi.',
     submit: 'Bildirimi gönder',

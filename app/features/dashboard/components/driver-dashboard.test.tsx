@@ -3,10 +3,15 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { statements as enStatements } from '#shared/i18n/en/statements.ts'
+import { statements as trStatements } from '#shared/i18n/tr/statements.ts'
+import { registerNamespace } from '#app/lib/i18n.ts'
 import { driverProfile, driverUser, pageOf, rideOf, summaryOf } from '../test/fixtures.ts'
 import { plain, figure, figuresOf } from '../test/queries.ts'
 import { mockApi, mockPanelApi, renderAt } from '../test/render-dashboard.tsx'
 import { DriverDashboard } from './driver-dashboard.tsx'
+
+registerNamespace('statements', { en: enStatements, tr: trStatements })
 
 const signOut = vi.hoisted(() => vi.fn(async () => ({ data: { success: true }, error: null })))
 vi.mock('#app/lib/auth-client.ts', () => ({ authClient: { signOut } }))
@@ -98,7 +103,7 @@ describe('driver tabs and rides', () => {
       '/api/v1/me/rides?limit=10': {
         body: pageOf(
           [
-            rideOf({ id: 'a', status: 'COMPLETED' }),
+            rideOf({ id: 'a', status: 'COMPLETED', tollsKurus: 28_000 }),
             rideOf({ id: 'b', status: 'CANCELLED', fareKurus: 5_000 }),
             rideOf({ id: 'c', status: 'IN_PROGRESS' }),
             rideOf({ id: 'd', status: 'REQUESTED' }),
@@ -122,6 +127,9 @@ describe('driver tabs and rides', () => {
     expect(items[0]).toHaveTextContent('Kadıköy İskelesi')
     expect(items[0]).toHaveTextContent('Feb 1, 2026') // 22:30 UTC on 31 Jan is 1 Feb in Istanbul
     expect(plain(items[1]!.textContent)).toContain('₺50.00')
+    // tolls: their own line, in the statement's words (they pass to the driver without commission)
+    expect(plain(items[0]!.textContent)).toContain('Tolls (no commission)₺280.00')
+    expect(items[1]).not.toHaveTextContent('Tolls')
     await userEvent.click(screen.getByRole('button', { name: 'Load more rides' }))
     expect(await screen.findByText('Galata Kulesi')).toBeInTheDocument()
     expect(calls).toContain('/api/v1/me/rides?limit=10&cursor=CURSOR1')

@@ -3,12 +3,16 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { receipts as enReceipts } from '#shared/i18n/en/receipts.ts'
+import { receipts as trReceipts } from '#shared/i18n/tr/receipts.ts'
 import { SITE } from '#shared/site-config.ts'
+import { registerNamespace } from '#app/lib/i18n.ts'
 import { pageOf, passengerProfile, passengerUser, rideOf, summaryOf } from '../test/fixtures.ts'
 import { plain, figure, figuresOf, row, rowsOf } from '../test/queries.ts'
 import { mockApi, mockPanelApi, renderAt } from '../test/render-dashboard.tsx'
 import { PassengerDashboard } from './passenger-dashboard.tsx'
 
+registerNamespace('receipts', { en: enReceipts, tr: trReceipts })
 vi.mock('#app/lib/auth-client.ts', () => ({ authClient: { signOut: async () => ({ data: {}, error: null }) } }))
 
 const premium = passengerProfile({
@@ -161,6 +165,19 @@ describe('passenger rides tab', () => {
     expect(plain(item.textContent)).toContain('5,01 km')
     expect(plain(item.textContent)).toContain('15 dk')
     expect(plain(item.textContent)).toContain('₺123,45')
+  })
+  it('shows the tolls of a ride as their own line beside the fare', async () => {
+    mockApi({
+      '/api/v1/me': { body: passengerProfile() },
+      '/api/v1/me/summary': { body: summaryOf() },
+      '/api/v1/me/rides': { body: pageOf([rideOf({ tollsKurus: 5_900 }), rideOf({ id: 'r2', pickupAddress: 'Levent' })]) },
+    })
+    renderAt('/en/passenger-dashboard?tab=rides', <PassengerDashboard user={passengerUser} />)
+    const withTolls = (await screen.findByText('Taksim Meydanı')).closest('li')!
+    expect(within(withTolls).getByText('Tolls').nextElementSibling).toHaveTextContent('₺59.00')
+    expect(plain(withTolls.textContent)).toContain('₺123.45')
+    const without = screen.getByText('Levent').closest('li')!
+    expect(within(without).queryByText('Tolls')).toBeNull()
   })
   it('invites the passenger to book in the mobile app when there are no rides', async () => {
     mockPanelApi(passengerProfile())

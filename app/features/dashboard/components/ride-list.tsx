@@ -2,7 +2,7 @@ import type { Ride } from '#shared/schemas/api-responses.ts'
 import { durationMinutes, formatDate, formatKm, formatLira, formatTime } from '#shared/format.ts'
 import { useLang, useTranslation } from '#app/lib/i18n.ts'
 import { useRides } from '../api/get-rides.ts'
-import { ReceiptLink } from '../receipts/receipt-link.tsx'
+import { ReceiptLink, TollsLine } from '../receipts/receipt-link.tsx'
 import { FareCheckNote } from './fare-check.tsx'
 import { QueryError } from './query-error.tsx'
 import { Skeleton } from './skeleton.tsx'
@@ -117,6 +117,7 @@ function RideItem({ ride, variant }: { ride: Ride; variant: 'driver' | 'passenge
             </div>
           </>
         )}
+        {ride.tollsKurus > 0 && <TollsLine kurus={ride.tollsKurus} variant={variant} />}
         {ride.cancellationFeeKurus > 0 && (
           <div>
             <dt>{t('rides.cancellationFee')}</dt>

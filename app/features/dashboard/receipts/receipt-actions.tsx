@@ -14,7 +14,12 @@ export function ReceiptActions({ receiptNumber }: { receiptNumber: string }) {
       <a className="button button--secondary" href={receiptPdfUrl(receiptNumber, lang)} download>
         {t('actions.downloadPdf')}
       </a>
-      <button type="button" className="button button--secondary" onClick={() => mail.mutate()} disabled={mail.isPending}>
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={() => mail.mutate()}
+        disabled={mail.isPending}
+      >
         {mail.isPending ? t('actions.emailing') : t('actions.email')}
       </button>
       <p className="doc-actions__status" role="status" aria-live="polite">

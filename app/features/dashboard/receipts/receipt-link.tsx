@@ -1,11 +1,15 @@
 import { Link } from 'react-router'
-import { formatDate } from '#shared/format.ts'
+import { formatDate, formatLira } from '#shared/format.ts'
 import { hasReceipt, receiptNumberOf } from '#shared/receipts/receipt-number.ts'
 import { localePath, PAGES } from '#shared/routes.ts'
 import { useLang, useTranslation } from '#app/lib/i18n.ts'
 
 /** The link from a passenger's ride to its receipt; nothing for a ride without one. */
-export function ReceiptLink({ ride }: { ride: { id: string; createdAt: string; status: string; cancellationFeeKurus: number } }) {
+export function ReceiptLink({
+  ride,
+}: {
+  ride: { id: string; createdAt: string; status: string; cancellationFeeKurus: number }
+}) {
   const lang = useLang()
   const { t } = useTranslation('receipts')
   if (!hasReceipt(ride)) return null
@@ -18,5 +22,21 @@ export function ReceiptLink({ ride }: { ride: { id: string; createdAt: string; s
     >
       {t('link')}
     </Link>
+  )
+}
+
+/**
+ * A ride's tolls as their own line of its figures (a `<dl>` entry), beside the fare: in the
+ * receipt's words for the passenger, in the statement's ("no commission") for the driver.
+ */
+export function TollsLine({ kurus, variant }: { kurus: number; variant: 'driver' | 'passenger' }) {
+  const lang = useLang()
+  const receipts = useTranslation('receipts')
+  const statements = useTranslation('statements')
+  return (
+    <div>
+      <dt>{variant === 'passenger' ? receipts.t('tolls') : statements.t('tolls')}</dt>
+      <dd>{formatLira(kurus, lang)}</dd>
+    </div>
   )
 }

@@ -76,7 +76,9 @@ function CompanyLines() {
   const c = SITE.company
   return (
     <address className="printable-doc__company">
-      <span>{t('issuedBy')}: {c.tradeName.value}</span>
+      <span>
+        {t('issuedBy')}: {c.tradeName.value}
+      </span>
       <span>{c.address.value}</span>
       <span>
         {t('mersis')}: {c.mersisNo.value} · {t('tradeRegistry')}: {c.tradeRegistryNo.value}
@@ -97,7 +99,10 @@ function ReceiptBody({ receipt }: { receipt: Receipt }) {
     [t('duration'), t('durationValue', { minutes: durationMinutes(receipt.durationSeconds) })],
     [t('driver'), receipt.driverName ?? t('notRecorded')],
     [t('plate'), receipt.vehiclePlate ?? t('notRecorded')],
-    [t('paymentMethod'), method && method in PAYMENT_KEYS ? t(`paymentMethods.${method as PaymentKey}`) : (method ?? t('notRecorded'))],
+    [
+      t('paymentMethod'),
+      method && method in PAYMENT_KEYS ? t(`paymentMethods.${method as PaymentKey}`) : (method ?? t('notRecorded')),
+    ],
   ]
   return (
     <>

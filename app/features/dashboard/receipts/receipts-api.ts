@@ -20,7 +20,8 @@ export function useReceipt(lang: Lang, receiptNumber: string | null) {
 /** "Email me this receipt" (`POST …/email`): the server mails the PDF to the account's address. */
 export function useEmailReceipt(lang: Lang, receiptNumber: string) {
   return useMutation({
-    mutationFn: () => apiFetch<{ sentTo: string }>(`${receiptPath(receiptNumber)}/email`, { method: 'POST', body: {}, lang }),
+    mutationFn: () =>
+      apiFetch<{ sentTo: string }>(`${receiptPath(receiptNumber)}/email`, { method: 'POST', body: {}, lang }),
   })
 }
 

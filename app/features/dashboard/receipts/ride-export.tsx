@@ -7,7 +7,8 @@ const DAY_MS = 86_400_000
 const MAX_DAYS = 366
 
 /** Today in Istanbul as YYYY-MM-DD (the en-CA locale writes ISO dates). */
-const istanbulToday = (now = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(now)
+const istanbulToday = (now = new Date()) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(now)
 
 /** A range the server accepts: real dates, from ≤ to, at most 366 days. */
 export function isValidRange(from: string, to: string): boolean {
@@ -29,7 +30,10 @@ export function RideExport() {
       <h3 id="ride-export-title">{t('export.title')}</h3>
       <p className="ride-export__intro">{t('export.intro')}</p>
       <div className="ride-export__fields">
-        <TextField label={t('export.from')} input={{ type: 'date', name: 'from', value: from, onChange: (e) => setFrom(e.target.value) }} />
+        <TextField
+          label={t('export.from')}
+          input={{ type: 'date', name: 'from', value: from, onChange: (e) => setFrom(e.target.value) }}
+        />
         <TextField
           label={t('export.to')}
           input={{ type: 'date', name: 'to', value: to, onChange: (e) => setTo(e.target.value) }}

@@ -10,7 +10,15 @@ export type ChartBar = { label: string; valueKurus: number; text: string }
  * shows it. The canvas is one focusable image with a summary; arrow keys, Home and End move a
  * highlighted bar whose tooltip shows, and a live region reads the same week and figure.
  */
-export default function EarningsChartCanvas({ bars, summary, formatTick }: { bars: ChartBar[]; summary: string; formatTick: (kurus: number) => string }) {
+export default function EarningsChartCanvas({
+  bars,
+  summary,
+  formatTick,
+}: {
+  bars: ChartBar[]
+  summary: string
+  formatTick: (kurus: number) => string
+}) {
   const canvas = useRef<HTMLCanvasElement>(null)
   const chart = useRef<Chart<'bar'> | null>(null)
   const [active, setActive] = useState<number | null>(null)
@@ -21,7 +29,14 @@ export default function EarningsChartCanvas({ bars, summary, formatTick }: { bar
       type: 'bar',
       data: {
         labels: bars.map((b) => b.label),
-        datasets: [{ data: bars.map((b) => b.valueKurus / 100), backgroundColor: '#d99f00', hoverBackgroundColor: '#14161a', borderRadius: 4 }],
+        datasets: [
+          {
+            data: bars.map((b) => b.valueKurus / 100),
+            backgroundColor: '#d99f00',
+            hoverBackgroundColor: '#14161a',
+            borderRadius: 4,
+          },
+        ],
       },
       options: {
         responsive: true,
@@ -46,7 +61,9 @@ export default function EarningsChartCanvas({ bars, summary, formatTick }: { bar
   const onKeyDown = (event: KeyboardEvent) => {
     const last = bars.length - 1
     const current = active ?? last
-    const next = { ArrowRight: Math.min(current + 1, last), ArrowLeft: Math.max(current - 1, 0), Home: 0, End: last }[event.key]
+    const next = { ArrowRight: Math.min(current + 1, last), ArrowLeft: Math.max(current - 1, 0), Home: 0, End: last }[
+      event.key
+    ]
     if (next === undefined) return
     event.preventDefault()
     show(next)
@@ -54,7 +71,14 @@ export default function EarningsChartCanvas({ bars, summary, formatTick }: { bar
   return (
     <>
       <div className="earnings-chart__canvas">
-        <canvas ref={canvas} role="img" aria-label={summary} tabIndex={0} onKeyDown={onKeyDown} onFocus={() => show(active ?? bars.length - 1)} />
+        <canvas
+          ref={canvas}
+          role="img"
+          aria-label={summary}
+          tabIndex={0}
+          onKeyDown={onKeyDown}
+          onFocus={() => show(active ?? bars.length - 1)}
+        />
       </div>
       <p className="visually-hidden" aria-live="polite">
         {active === null ? '' : `${bars[active]?.label}: ${bars[active]?.text}`}

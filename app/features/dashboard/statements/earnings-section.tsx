@@ -19,16 +19,31 @@ export function EarningsSection() {
   const weeks = statements.data?.weeks
   const formatTick = useCallback((kurus: number) => formatLira(kurus, lang), [lang])
   const bars = useMemo(
-    () => (weeks ?? []).map((w) => ({ label: weekDates(w, lang).from, valueKurus: w.netKurus, text: formatLira(w.netKurus, lang) })),
+    () =>
+      (weeks ?? []).map((w) => ({
+        label: weekDates(w, lang).from,
+        valueKurus: w.netKurus,
+        text: formatLira(w.netKurus, lang),
+      })),
     [weeks, lang],
   )
-  if (statements.isError && !weeks) return <QueryError message={t('states.loadFailed')} onRetry={() => void statements.refetch()} busy={statements.isFetching} />
+  if (statements.isError && !weeks)
+    return (
+      <QueryError
+        message={t('states.loadFailed')}
+        onRetry={() => void statements.refetch()}
+        busy={statements.isFetching}
+      />
+    )
   const summary = weeks?.length
     ? t('chart.summary', {
         from: weekDates(weeks[0]!, lang).from,
         to: weekDates(weeks[weeks.length - 1]!, lang).to,
         max: formatLira(Math.max(...weeks.map((w) => w.netKurus)), lang),
-        total: formatLira(weeks.reduce((sum, w) => sum + w.netKurus, 0), lang),
+        total: formatLira(
+          weeks.reduce((sum, w) => sum + w.netKurus, 0),
+          lang,
+        ),
       })
     : ''
   return (
@@ -84,7 +99,10 @@ function WeekTable({ weeks }: { weeks: StatementWeek[] }) {
                 <td>{formatLira(w.grossKurus, lang)}</td>
                 <td>{formatLira(w.commissionKurus, lang)}</td>
                 <td>
-                  <Link to={`${localePath(PAGES.weeklyStatement, lang)}?week=${w.weekStart}`} aria-label={t('actions.openLabel', { range })}>
+                  <Link
+                    to={`${localePath(PAGES.weeklyStatement, lang)}?week=${w.weekStart}`}
+                    aria-label={t('actions.openLabel', { range })}
+                  >
                     {t('actions.open')}
                   </Link>
                 </td>

@@ -45,7 +45,13 @@ export function MissingRideReport({ weekStart }: { weekStart: string }) {
             label={t('missing.message')}
             hint={t('missing.hint')}
             error={fieldError ?? (serverField ? tv(serverField as 'messageRequired') : null)}
-            textarea={{ name: 'message', rows: 3, maxLength: 2000, value: message, onChange: (e) => setMessage(e.target.value) }}
+            textarea={{
+              name: 'message',
+              rows: 3,
+              maxLength: 2000,
+              value: message,
+              onChange: (e) => setMessage(e.target.value),
+            }}
           />
           {report.isError && !serverField && (
             <p role="alert" className="alert alert--error">

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { formatDateTime, formatLira } from '#shared/format.ts'
 import { parseWeekStart, weekOf } from '#shared/receipts/week.ts'
 import { localePath, PAGES } from '#shared/routes.ts'
@@ -34,7 +34,10 @@ function StatementView() {
         <a href={localePath(PAGES.driverDashboard, lang)}>{t('actions.back')}</a>
       </p>
       {week ? (
-        <StatementDocument weekStart={week.weekStart} />
+        <>
+          <WeekNav weekStart={week.weekStart} />
+          <StatementDocument weekStart={week.weekStart} />
+        </>
       ) : (
         <p role="alert" className="alert alert--error">
           {t('states.invalidWeek')}
@@ -44,12 +47,35 @@ function StatementView() {
   )
 }
 
+/** Links to the week before and, up to the current one, the week after. */
+function WeekNav({ weekStart }: { weekStart: string }) {
+  const lang = useLang()
+  const { t } = useTranslation('statements')
+  const monday = Date.parse(`${weekStart}T12:00:00Z`)
+  const shift = (days: number) => new Date(monday + days * 86_400_000).toISOString().slice(0, 10)
+  const path = (week: string) => `${localePath(PAGES.weeklyStatement, lang)}?week=${week}`
+  const hasNext = shift(7) <= weekOf(new Date()).weekStart
+  return (
+    <nav className="week-nav" aria-label={t('actions.weekNav')}>
+      <Link to={path(shift(-7))}>← {t('actions.previousWeek')}</Link>
+      {hasNext && <Link to={path(shift(7))}>{t('actions.nextWeek')} →</Link>}
+    </nav>
+  )
+}
+
 function StatementDocument({ weekStart }: { weekStart: string }) {
   const lang = useLang()
   const { t } = useTranslation('statements')
   const statement = useStatement(lang, weekStart)
   const s = statement.data
-  if (statement.isError && !s) return <QueryError message={t('states.loadFailed')} onRetry={() => void statement.refetch()} busy={statement.isFetching} />
+  if (statement.isError && !s)
+    return (
+      <QueryError
+        message={t('states.loadFailed')}
+        onRetry={() => void statement.refetch()}
+        busy={statement.isFetching}
+      />
+    )
   const dates = s && weekDates(s.week, lang)
   return (
     <>
@@ -89,7 +115,8 @@ function StatementRides({ weekStart, enabled }: { weekStart: string; enabled: bo
   const lang = useLang()
   const { t } = useTranslation('statements')
   const rides = useStatementRides(lang, weekStart, enabled)
-  if (rides.isError && !rides.data) return <QueryError message={t('states.loadFailed')} onRetry={() => void rides.refetch()} busy={rides.isFetching} />
+  if (rides.isError && !rides.data)
+    return <QueryError message={t('states.loadFailed')} onRetry={() => void rides.refetch()} busy={rides.isFetching} />
   const items = rides.data?.pages.flatMap((p) => p.items) ?? []
   if (rides.data && items.length === 0) return <p>{t('noRides')}</p>
   return (
@@ -124,7 +151,12 @@ function StatementRides({ weekStart, enabled }: { weekStart: string; enabled: bo
         </table>
       </div>
       {rides.hasNextPage && (
-        <button type="button" className="button button--secondary" onClick={() => void rides.fetchNextPage()} disabled={rides.isFetchingNextPage}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => void rides.fetchNextPage()}
+          disabled={rides.isFetchingNextPage}
+        >
           {t('actions.loadMore')}
         </button>
       )}

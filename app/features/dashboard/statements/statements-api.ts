@@ -41,4 +41,5 @@ export function useStatementRides(lang: Lang, weekStart: string, enabled: boolea
   })
 }
 
-export const statementFileUrl = (weekStart: string, kind: 'pdf' | 'csv', lang: Lang) => `${weekPath(weekStart)}/${kind}?lang=${lang}`
+export const statementFileUrl = (weekStart: string, kind: 'pdf' | 'csv', lang: Lang) =>
+  `${weekPath(weekStart)}/${kind}?lang=${lang}`

@@ -80,6 +80,7 @@ export const rideOf = (over: Partial<Ride> = {}): Ride => ({
   driverId: 'driver-1',
   status: 'COMPLETED',
   fareKurus: 12_345,
+  tollsKurus: 0,
   distanceMetres: 5_200,
   durationSeconds: 840,
   pickupAddress: 'Taksim Meydanı',
