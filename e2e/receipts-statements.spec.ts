@@ -131,6 +131,13 @@ test('the driver overview draws net earnings of 12 weeks, keyboard-readable, wit
   expect((await chart.boundingBox())?.height).toBe(280)
   const live = page.locator('.earnings-chart [aria-live]')
   const tooltip = page.locator('.earnings-chart__tooltip')
+  // the mouse over the newest week shows its tooltip, which goes when the mouse leaves
+  await chart.scrollIntoViewIfNeeded()
+  const box = (await chart.boundingBox())!
+  await page.mouse.move(box.x + box.width - 50, box.y + box.height / 2)
+  await expect(tooltip).toBeVisible()
+  await page.mouse.move(box.x + box.width / 2, box.y - 60)
+  await expect(tooltip).toHaveCount(0)
   await chart.focus()
   await page.keyboard.press('End')
   await expect(live).toHaveText(/^\d{1,2} \S+ \d{4}: ₺\d/)
