@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { PAGES, PRERENDERED_PATHS } from '#shared/routes.ts'
-import { clientDirOf, kb, measurePages } from './page-weight.ts'
+import { ALWAYS_LOADED_LAZY, clientDirOf, findChunk, kb, measurePages } from './page-weight.ts'
 
 /**
  * Decision 008: the budgets per page, gzip, counted as page-weight.ts counts them. Issue 10's bar
@@ -40,6 +40,22 @@ describe.skipIf(!hasBuild && !process.env.CI)('JavaScript budget per page (decis
     const dashboards = pages.filter((page) => DASHBOARD_ROUTES.test(page.routeId))
     expect(dashboards).toHaveLength(10)
     for (const page of dashboards) expect(kb(page.jsGzipBytes), page.path).toBeLessThanOrEqual(DASHBOARD_BUDGET_KB)
+  })
+
+  it(`counts the earnings chart in the driver overview, and stays within ${DASHBOARD_BUDGET_KB} KB with it (decision 031)`, () => {
+    // the lazy chunk must be in the build: a renamed or missing chunk fails here, never counts as 0
+    expect(ALWAYS_LOADED_LAZY.driverDashboard).toContain('earnings-chart-canvas')
+    const chart = findChunk(clientDir, 'earnings-chart-canvas')
+    const overviews = pages.filter((page) => page.routeId.startsWith('driverDashboard-'))
+    expect(overviews.map((page) => page.routeId).sort()).toEqual(['driverDashboard-en', 'driverDashboard-tr'])
+    for (const page of overviews) {
+      expect(page.lazy, page.path).toEqual([chart])
+      expect(page.scripts, page.path).toContain(chart)
+      expect(kb(page.jsGzipBytes), `${page.path} with the chart`).toBeLessThanOrEqual(DASHBOARD_BUDGET_KB)
+    }
+    // no other page counts (or loads up front) the chart
+    for (const page of pages.filter((p) => !p.routeId.startsWith('driverDashboard-')))
+      expect(page.scripts, page.path).not.toContain(chart)
   })
 
   it(`loads at most ${MAX_STYLESHEETS} render-blocking stylesheet${MAX_STYLESHEETS > 1 ? 's' : ''} on a page`, () => {

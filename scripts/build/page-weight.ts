@@ -3,8 +3,10 @@
  * (decision 008). `node --import tsx scripts/build/page-weight.ts [buildDir]` prints a table.
  *
  * Per route: React Router's manifest, the entry with its imports, and the route modules from the
- * root down with their static imports (what `<Scripts>` preloads as modulepreload); chunks a page
- * imports later (lazy) are not counted. Sizes are gzip level 9, as `scripts/precompress.ts` writes.
+ * root down with their static imports (what `<Scripts>` preloads as modulepreload). A chunk a page
+ * imports later (lazy) is counted only when the page always loads it: `ALWAYS_LOADED_LAZY` names
+ * those chunks per page, and they count with their static imports (decision 031). Sizes are gzip
+ * level 9, as `scripts/precompress.ts` writes.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -31,7 +33,18 @@ export interface PageWeight {
   path: string
   jsGzipBytes: number
   scripts: string[]
+  /** the lazy chunks of `ALWAYS_LOADED_LAZY` counted in `jsGzipBytes` (also in `scripts`) */
+  lazy: string[]
   stylesheets: string[]
+}
+
+/**
+ * Lazy chunks a page loads every time it renders, by route (its id without the language): they
+ * weigh on the page as much as its own modules. Names are Rollup's chunk names (the file name
+ * without its hash); a name that matches no chunk of the build is an error, never a silent 0.
+ */
+export const ALWAYS_LOADED_LAZY: Record<string, string[]> = {
+  driverDashboard: ['earnings-chart-canvas'],
 }
 
 /** React Router's browser manifest of a build (`build/client/assets/manifest-*.js`). */
@@ -63,6 +76,36 @@ function routeChain(manifest: Manifest, routeId: string): ManifestRoute[] {
   return chain
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** The one built chunk named `name` (`/assets/<name>-<hash>.js`); throws when there is not exactly one. */
+export function findChunk(clientDir: string, name: string): string {
+  const pattern = new RegExp(`^${escapeRegExp(name)}-[\\w-]{8}\\.js$`)
+  const found = readdirSync(join(clientDir, 'assets')).filter((file) => pattern.test(file))
+  if (found.length !== 1)
+    throw new Error(`Lazy chunk "${name}": ${found.length} files in the build (${found.join(', ')}), expected 1`)
+  return `/assets/${found[0]}`
+}
+
+/** A chunk and, transitively, the chunks it imports statically (`import … from "./x.js"`). */
+function withStaticImports(clientDir: string, asset: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(asset)) return seen
+  seen.add(asset)
+  const code = readFileSync(join(clientDir, asset), 'utf8')
+  for (const match of code.matchAll(/(?:\bfrom|\bimport)\s*["']\.\/([\w.-]+\.js)["']/g))
+    withStaticImports(clientDir, `/assets/${match[1]}`, seen)
+  return seen
+}
+
+/** The lazy chunks (with their imports) a route always loads, from `ALWAYS_LOADED_LAZY`. */
+function alwaysLoadedLazy(clientDir: string, routeId: string): { lazy: string[]; scripts: string[] } {
+  const names = ALWAYS_LOADED_LAZY[routeId.replace(/-(tr|en)$/, '')] ?? []
+  const lazy = names.map((name) => findChunk(clientDir, name))
+  const scripts = new Set<string>()
+  for (const chunk of lazy) withStaticImports(clientDir, chunk, scripts)
+  return { lazy, scripts: [...scripts] }
+}
+
 /** What every leaf route (a page) of the build loads: JavaScript gzip bytes and stylesheets. */
 export function measurePages(clientDir: string): PageWeight[] {
   const { manifest, file } = readManifest(clientDir)
@@ -73,10 +116,16 @@ export function measurePages(clientDir: string): PageWeight[] {
     .map((leaf) => {
       const chain = routeChain(manifest, leaf.id)
       const parts = [manifest.entry, ...chain]
-      const scripts = new Set([file, ...parts.flatMap((part) => [part.module, ...(part.imports ?? [])])])
+      const lazy = alwaysLoadedLazy(clientDir, leaf.id)
+      const scripts = new Set([
+        file,
+        ...parts.flatMap((part) => [part.module, ...(part.imports ?? [])]),
+        ...lazy.scripts,
+      ])
       const stylesheets = new Set(parts.flatMap((part) => part.css ?? []))
       const jsGzipBytes = [...scripts].reduce((sum, asset) => sum + gzipSizeOf(clientDir, asset, cache), 0)
-      return { routeId: leaf.id, path: leaf.path ?? '', jsGzipBytes, scripts: [...scripts], stylesheets: [...stylesheets] }
+      const path = leaf.path ?? ''
+      return { routeId: leaf.id, path, jsGzipBytes, scripts: [...scripts], lazy: lazy.lazy, stylesheets: [...stylesheets] }
     })
 }
 
@@ -91,7 +140,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const clientDir = clientDirOf(process.argv[2])
   if (!existsSync(clientDir)) throw new Error(`No build at ${clientDir}: run npm run build first`)
   const pages = measurePages(clientDir).sort((a, b) => b.jsGzipBytes - a.jsGzipBytes)
-  console.log('route'.padEnd(28), 'path'.padEnd(26), 'JS gzip KB'.padStart(10), 'files'.padStart(6), 'css'.padStart(4))
+  console.log('route'.padEnd(28), 'path'.padEnd(26), 'JS gzip KB'.padStart(10), 'files'.padStart(6), 'css'.padStart(4), ' lazy chunks counted')
   for (const page of pages) {
     console.log(
       page.routeId.padEnd(28),
@@ -99,6 +148,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       kb(page.jsGzipBytes).toFixed(1).padStart(10),
       String(page.scripts.length).padStart(6),
       String(page.stylesheets.length).padStart(4),
+      page.lazy.length ? ` ${page.lazy.map((chunk) => chunk.replace('/assets/', '')).join(', ')}` : '',
     )
   }
 }

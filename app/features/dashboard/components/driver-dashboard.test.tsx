@@ -15,6 +15,11 @@ registerNamespace('statements', { en: enStatements, tr: trStatements })
 
 const signOut = vi.hoisted(() => vi.fn(async () => ({ data: { success: true }, error: null })))
 vi.mock('#app/lib/auth-client.ts', () => ({ authClient: { signOut } }))
+// uPlot draws on a real canvas (jsdom has none, nor matchMedia): the chart is exercised in
+// e2e/receipts-statements.spec.ts; here it is its accessible image only
+vi.mock('../statements/earnings-chart-canvas.tsx', () => ({
+  default: ({ summary }: { summary: string }) => <div role="img" aria-label={summary} />,
+}))
 
 beforeEach(() => {
   signOut.mockClear()

@@ -8,7 +8,7 @@ import { QueryError } from '../components/query-error.tsx'
 import { useStatements } from './statements-api.ts'
 import { weekDates } from './week-label.ts'
 
-// chart.js is fetched only when this section renders: it never weighs on another page (decision 008)
+// uPlot is fetched only when this section renders: it never weighs on another page (decision 008)
 const EarningsChartCanvas = lazy(() => import('./earnings-chart-canvas.tsx'))
 
 /** The driver overview's earnings: the 12-week chart, then the same weeks as a table of statements. */
