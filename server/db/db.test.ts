@@ -44,7 +44,7 @@ describe.each(DIALECTS)('database on %s', (dialect) => {
     ).rejects.toThrow()
   })
 
-  it('seeds demo data once: a Premium and a Free passenger, a verified driver, an admin and rides that look real', async () => {
+  it('seeds demo data once: a Premium and a Free passenger, a verified driver, an admin, a support agent and rides that look real', async () => {
     const now = new Date()
     expect(await seedDemoData({ db: ctx.db, auth: ctx.auth }, now)).toBe(true)
     expect(await seedDemoData({ db: ctx.db, auth: ctx.auth }, now)).toBe(false)
@@ -54,7 +54,7 @@ describe.each(DIALECTS)('database on %s', (dialect) => {
       .where('email', 'in', Object.values(DEMO_ACCOUNTS).map((a) => a.email))
       .orderBy('email')
       .execute()
-    expect(users.map((u) => u.userType).sort()).toEqual(['ADMIN', 'DRIVER', 'PASSENGER', 'PASSENGER'])
+    expect(users.map((u) => u.userType).sort()).toEqual(['ADMIN', 'DRIVER', 'PASSENGER', 'PASSENGER', 'SUPPORT'])
     const memberships = await ctx.db.selectFrom('passenger_memberships').select(['userId', 'type']).execute()
     const idOf = (email: string) => users.find((u) => u.email === email)!.id
     expect(memberships.find((m) => m.userId === idOf(DEMO_ACCOUNTS.passenger.email))?.type).toBe('PREMIUM')

@@ -13,10 +13,13 @@ export const DEMO_ACCOUNTS = {
   freePassenger: { email: 'yeni@durak.demo', password: 'durak-demo-1' },
   driver: { email: 'sofor@durak.demo', password: 'durak-demo-1' },
   admin: { email: 'admin@durak.demo', password: 'durak-demo-1' },
+  /** Staff without staff management (issue 14). */
+  support: { email: 'destek@durak.demo', password: 'durak-demo-1' },
 } as const
 
 /**
- * Demo Premium passenger, a Free passenger, a verified driver with a vehicle, an admin, and rides
+ * Demo Premium passenger, a Free passenger, a verified driver with a vehicle, an admin, a support
+ * agent, and rides
  * over five months made through the lifecycle (demo-schedule.ts: demand hours, real addresses,
  * tariff fares). Idempotent.
  */
@@ -69,6 +72,7 @@ export async function seedDemoData(deps: { db: Db; auth: Auth }, now = new Date(
     firstName: 'Deniz',
     lastName: 'Kaya',
   })
+  await createUser(deps, { type: 'SUPPORT', ...DEMO_ACCOUNTS.support, firstName: 'Elif', lastName: 'Şahin' })
   // No membership given: the spec's default (FREE, not paid, basic features).
   const freePassengerId = await createUser(deps, {
     type: 'PASSENGER',
