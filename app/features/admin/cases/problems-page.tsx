@@ -7,6 +7,7 @@ import { useLang, useTranslation } from '#app/lib/i18n.ts'
 import { AdminTable } from '../admin-table.tsx'
 import { AuditTrail } from '../audit-trail.tsx'
 import { FilterForm } from '../filter-form.tsx'
+import { useStatusText } from '../rides-page.tsx'
 import { ActionMessage, BackLink, DetailLink, Details, useAction, useDetailId, useRecord } from './case-parts.tsx'
 
 /** Problem reports: open first; a report's page with the ride's timeline beside it, answer, close. */
@@ -59,6 +60,7 @@ function ProblemDetail({ id }: { id: string }) {
   const { t } = useTranslation('adminCases')
   const { t: tr } = useTranslation('accountRequests')
   const lang = useLang()
+  const statusText = useStatusText()
   const record = useRecord<StaffProblemReportDetail>(apiPath(`/admin/problem-reports/${encodeURIComponent(id)}`))
   const r = record.data
   return (
@@ -92,7 +94,7 @@ function ProblemDetail({ id }: { id: string }) {
               <>
                 <Details
                   items={[
-                    [t('common.status'), r.ride.status],
+                    [t('common.status'), statusText(r.ride.status)],
                     [t('problems.route'), `${r.ride.pickupAddress} → ${r.ride.dropoffAddress}`],
                     [t('problems.fare'), formatLira(r.ride.fareKurus, lang)],
                   ]}
