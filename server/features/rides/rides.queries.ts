@@ -40,9 +40,12 @@ export function toRide(row: RideRow & { driverCity: string | null; passengerCity
   }
 }
 
-/** Rides newest first, one page at a time (uses the (x, createdAt desc, id desc) indexes). */
-export async function listRides(db: Db, filter: RideFilter): Promise<Page<RideWithCities>> {
-  // subqueries, not joins: `createdAt` and `id` of the keyset stay the ride's own
+/**
+ * Rides with the cities their fare is checked in, filtered on the leading column of a
+ * (x, createdAt desc, id desc) index. Subqueries, not joins: the keyset's `createdAt` and `id` stay
+ * the ride's own. The spec's lists and the back-office's build on it.
+ */
+export function ridesWithCities(db: Db, filter: Pick<RideFilter, 'passengerId' | 'driverId' | 'status'>) {
   let query = db
     .selectFrom('rides')
     .selectAll('rides')
@@ -53,7 +56,12 @@ export async function listRides(db: Db, filter: RideFilter): Promise<Page<RideWi
   if (filter.passengerId) query = query.where('passengerId', '=', filter.passengerId)
   if (filter.driverId) query = query.where('driverId', '=', filter.driverId)
   if (filter.status) query = query.where('status', '=', filter.status)
-  return newestFirstPage(query, filter, toRide)
+  return query
+}
+
+/** Rides newest first, one page at a time (uses the (x, createdAt desc, id desc) indexes). */
+export async function listRides(db: Db, filter: RideFilter): Promise<Page<RideWithCities>> {
+  return newestFirstPage(ridesWithCities(db, filter), filter, toRide)
 }
 
 export type NewRideInput = {

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Fragment, useState, type ReactNode } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { formatDate } from '#shared/format.ts'
+import { TextAreaField, useFieldMessage } from '#app/components/field.tsx'
 import type { Lang } from '#shared/routes.ts'
 import { ApiRequestError } from '#app/lib/api.ts'
 import { useLang, useTranslation } from '#app/lib/i18n.ts'
@@ -67,6 +68,37 @@ export function useAction() {
     }
   }
   return { busy, message, run }
+}
+
+/** Rejecting a record (a driver, a KVKK request): a required reason, sent to `${base}/reject` through `useAction().run`. */
+export function RejectForm(props: {
+  label: string
+  submitLabel: string
+  rows: number
+  busy: boolean
+  reasonError?: string
+  onReject: (reason: string) => void
+}) {
+  const fieldMessage = useFieldMessage()
+  const [reason, setReason] = useState('')
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault()
+        props.onReject(reason)
+      }}
+    >
+      <TextAreaField
+        label={props.label}
+        error={fieldMessage(props.reasonError)}
+        textarea={{ name: 'reason', rows: props.rows, value: reason, onChange: (e) => setReason(e.target.value), required: true }}
+      />
+      <button type="submit" className="button button--secondary" disabled={props.busy}>
+        {props.submitLabel}
+      </button>
+    </form>
+  )
 }
 
 export function ActionMessage({ message }: { message: { ok: boolean; text: string } | null }) {

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { apiPath } from '#shared/api-paths.ts'
 import { DOCUMENT_KINDS } from '#shared/case-constants.ts'
 import type { DriverDocument, StaffDriver } from '#shared/schemas/driver-verification.ts'
-import { TextAreaField, TextField, SelectField, FieldRow, useFieldMessage } from '#app/components/field.tsx'
+import { TextField, SelectField, FieldRow, useFieldMessage } from '#app/components/field.tsx'
 import { useLang, useTranslation } from '#app/lib/i18n.ts'
 import { AdminTable } from '../admin-table.tsx'
 import { AuditTrail } from '../audit-trail.tsx'
@@ -15,6 +15,7 @@ import {
   DetailLink,
   Details,
   dayText,
+  RejectForm,
   useAction,
   useDetailId,
   useRecord,
@@ -141,9 +142,7 @@ function DriverDetail({ id }: { id: string }) {
 
 function Decision({ driver }: { driver: StaffDriver }) {
   const { t } = useTranslation('adminCases')
-  const fieldMessage = useFieldMessage()
   const { busy, message, run } = useAction()
-  const [reason, setReason] = useState('')
   const base = `/api/v1/admin/drivers/${encodeURIComponent(driver.driverId)}`
   return (
     <div>
@@ -158,28 +157,14 @@ function Decision({ driver }: { driver: StaffDriver }) {
           {t('drivers.approve')}
         </button>
       </div>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault()
-          void run(`${base}/reject`, { reason })
-        }}
-      >
-        <TextAreaField
-          label={t('drivers.rejectReason')}
-          error={fieldMessage(message?.fields?.reason)}
-          textarea={{
-            name: 'reason',
-            rows: 2,
-            value: reason,
-            onChange: (e) => setReason(e.target.value),
-            required: true,
-          }}
-        />
-        <button type="submit" className="button button--secondary" disabled={busy}>
-          {t('drivers.reject')}
-        </button>
-      </form>
+      <RejectForm
+        label={t('drivers.rejectReason')}
+        submitLabel={t('drivers.reject')}
+        rows={2}
+        busy={busy}
+        reasonError={message?.fields?.reason}
+        onReject={(reason) => void run(`${base}/reject`, { reason })}
+      />
     </div>
   )
 }

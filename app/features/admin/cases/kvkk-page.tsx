@@ -2,7 +2,6 @@ import { useState } from 'react'
 import { apiPath } from '#shared/api-paths.ts'
 import { formatDate } from '#shared/format.ts'
 import type { StaffKvkkRequest } from '#shared/schemas/kvkk-requests.ts'
-import { TextAreaField, useFieldMessage } from '#app/components/field.tsx'
 import { useLang, useTranslation } from '#app/lib/i18n.ts'
 import { AdminTable } from '../admin-table.tsx'
 import { AuditTrail } from '../audit-trail.tsx'
@@ -13,6 +12,7 @@ import {
   DetailLink,
   Details,
   dayText,
+  RejectForm,
   useAction,
   useDetailId,
   useRecord,
@@ -130,10 +130,8 @@ function KvkkDetail({ id }: { id: string }) {
 
 function KvkkActions({ request }: { request: StaffKvkkRequest }) {
   const { t } = useTranslation('adminCases')
-  const fieldMessage = useFieldMessage()
   const { busy, message, run } = useAction()
   const [confirming, setConfirming] = useState(false)
-  const [reason, setReason] = useState('')
   const base = `/api/v1/admin/kvkk-requests/${encodeURIComponent(request.id)}`
   return (
     <>
@@ -168,28 +166,14 @@ function KvkkActions({ request }: { request: StaffKvkkRequest }) {
           </button>
         </div>
       )}
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault()
-          void run(`${base}/reject`, { reason })
-        }}
-      >
-        <TextAreaField
-          label={t('kvkk.rejectReason')}
-          error={fieldMessage(message?.fields?.reason)}
-          textarea={{
-            name: 'reason',
-            rows: 3,
-            value: reason,
-            onChange: (e) => setReason(e.target.value),
-            required: true,
-          }}
-        />
-        <button type="submit" className="button button--secondary" disabled={busy}>
-          {t('kvkk.reject')}
-        </button>
-      </form>
+      <RejectForm
+        label={t('kvkk.rejectReason')}
+        submitLabel={t('kvkk.reject')}
+        rows={3}
+        busy={busy}
+        reasonError={message?.fields?.reason}
+        onReject={(reason) => void run(`${base}/reject`, { reason })}
+      />
     </>
   )
 }
