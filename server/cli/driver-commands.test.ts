@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { DIALECTS } from '#server/test/context.ts'
+import { DIALECTS, throwAwaySchema } from '#server/test/context.ts'
 import { runCli } from './main.ts'
 import { withServices } from './support.ts'
 
@@ -13,6 +13,7 @@ describe.each(DIALECTS)('npm run cli -- driver document on %s', (dialect) => {
   const run = (args: string[]) => runCli(args, (line) => lines.push(line))
   let driverEmail = ''
   let passengerEmail = ''
+  let dropSchema = async () => {}
   const document = (extra: string[] = [], who = driverEmail) =>
     run(['driver', 'document', '--email', who, '--kind', 'INSURANCE', '--number', 'POL-123', '--issued', '2026-01-10', '--expires', '2027-01-10', ...extra])
 
@@ -22,8 +23,14 @@ describe.each(DIALECTS)('npm run cli -- driver document on %s', (dialect) => {
     driverEmail = `d-${randomUUID()}@x.com`
     passengerEmail = `p-${randomUUID()}@x.com`
     vi.stubEnv('DATA_DIR', mkdtempSync(path.join(tmpdir(), 'durak-cli-driver-')))
-    vi.stubEnv('DATABASE_URL', dialect === 'postgres' ? process.env.TEST_DATABASE_URL! : '')
-    if (dialect === 'postgres') vi.stubEnv('AUTH_SECRET', 'cli-test-secret-of-at-least-32-characters')
+    vi.stubEnv('DATABASE_URL', '')
+    if (dialect === 'postgres') {
+      // a throw-away schema, as the API tests use: never the test database's own tables
+      const schema = await throwAwaySchema(process.env.TEST_DATABASE_URL!)
+      dropSchema = schema.dropSchema
+      vi.stubEnv('DATABASE_URL', schema.databaseUrl)
+      vi.stubEnv('AUTH_SECRET', 'cli-test-secret-of-at-least-32-characters')
+    }
     vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void errors.push(args.map(String).join(' ')))
     vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => {
       errors.push(String(chunk))
@@ -35,9 +42,11 @@ describe.each(DIALECTS)('npm run cli -- driver document on %s', (dialect) => {
     expect(await user('passenger', passengerEmail)).toBe(0)
     lines = []
   })
-  afterEach(() => {
+  afterEach(async () => {
     vi.unstubAllEnvs()
     vi.restoreAllMocks()
+    await dropSchema()
+    dropSchema = async () => {}
   })
 
   it("records a driver's document awaiting checking, audited with the CLI as the actor, like the web's edit", async () => {
