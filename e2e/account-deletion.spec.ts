@@ -17,6 +17,7 @@ const TEXT = {
     server: 'The server could not complete the request. Please try again.',
     emailRequired: 'Email is required',
     reasonRequired: 'Reason is required',
+    reference: /^Your reference number is (KVKK-\d{4}-\d{6})\. We have also sent it to you by email\.$/,
   },
   tr: {
     email: 'Hesabınızın e-posta adresi',
@@ -31,6 +32,7 @@ const TEXT = {
     server: 'Sunucu isteği tamamlayamadı. Lütfen tekrar deneyin.',
     emailRequired: 'E-posta zorunludur',
     reasonRequired: 'Sebep zorunludur',
+    reference: /^Başvuru numaranız: (KVKK-\d{4}-\d{6})\. Numarayı size e-postayla da gönderdik\.$/,
   },
 } as const
 type Lang = keyof typeof TEXT
@@ -90,6 +92,9 @@ for (const lang of ['en', 'tr'] as const) {
       const success = page.getByText(t.success, { exact: true })
       await expect(success).toBeVisible()
       await expect(page.getByLabel(t.email)).toHaveValue(email)
+      const reference = page.getByTestId('deletion-reference')
+      await expect(reference).toHaveText(t.reference)
+      const shownReference = await reference.textContent()
       await expect(success).toBeHidden({ timeout: DELETION_CONFIRMATION_CLEAR_MS + 2000 })
       const [shownAt, hiddenAt] = await page.evaluate(
         () => (window as unknown as { __confirmation: number[] }).__confirmation,
@@ -98,6 +103,10 @@ for (const lang of ['en', 'tr'] as const) {
       expect(hiddenAt! - shownAt!).toBeLessThan(DELETION_CONFIRMATION_CLEAR_MS + 1500)
       for (const label of [t.email, t.reason]) await expect(page.getByLabel(label)).toHaveValue('')
       await expect(page.getByLabel(t.firstName, { exact: true })).toHaveValue('')
+      // the reference number stays on the page after the clearing
+      await expect(reference).toBeVisible()
+      await expect(reference).toHaveText(shownReference!)
+      await expectAccessible(page)
 
       // Really kept: the operations CLI lists it.
       const stored = JSON.parse(await cli(['deletion-requests', 'list', '--json'])) as {

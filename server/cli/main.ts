@@ -3,6 +3,7 @@ import { EnvError } from '#server/env.ts'
 import { UserExistsError } from '#server/features/users/users.service.ts'
 import { addDatabaseCommands } from './commands/database.ts'
 import { addDeletionRequestCommands } from './commands/deletion-requests.ts'
+import { addDriverCommands } from './commands/driver.ts'
 import { addRideCommands } from './commands/ride.ts'
 import { addTariffsCommands } from './commands/tariffs.ts'
 import { addUserCommands } from './commands/user.ts'
@@ -15,6 +16,7 @@ export function buildCli(out: Out = console.log): Command {
   addUserCommands(program, out)
   addRideCommands(program, out)
   addDeletionRequestCommands(program, out)
+  addDriverCommands(program, out)
   addTariffsCommands(program, out)
   addDatabaseCommands(program, out)
   return program

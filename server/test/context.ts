@@ -133,7 +133,7 @@ export async function createTestContext(dialect: Dialect, options: { now?: Date 
 }
 
 /** A fresh schema in the test PostgreSQL database, and the URL whose search_path points at it. */
-async function throwAwaySchema(base: string): Promise<{ databaseUrl: string; dropSchema: () => Promise<void> }> {
+export async function throwAwaySchema(base: string): Promise<{ databaseUrl: string; dropSchema: () => Promise<void> }> {
   const schema = `t_${randomUUID().replace(/-/g, '').slice(0, 12)}`
   const run = async (statement: string) => {
     const client = new pg.Client({ connectionString: base })

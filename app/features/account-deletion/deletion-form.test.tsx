@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitForElementToBeRemoved } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
+import { DELETION_CONFIRMATION_CLEAR_MS } from '#shared/constants.ts'
+import { LangProvider } from '#app/lib/i18n.ts'
 import { setUpComponentTests } from '#app/test/component-test.ts'
 import { deletion as en } from '#shared/i18n/en/deletion.ts'
 import { deletion as tr } from '#shared/i18n/tr/deletion.ts'
@@ -84,5 +86,37 @@ describe('DeletionForm', () => {
       lastName: 'Yılmaz',
       reason: 'I no longer use taxis.',
     })
+  })
+})
+
+describe.each([
+  { lang: 'en' as const, path: '/en/hesap-silme-talebi', catalog: en, labels: ['Email address of your account', 'First name', 'Last name', 'Reason for deletion'], send: 'Send request' },
+  { lang: 'tr' as const, path: '/hesap-silme-talebi', catalog: tr, labels: ['Hesabınızın e-posta adresi', 'Ad', 'Soyad', 'Silme sebebi'], send: 'Talebi gönder' },
+])('DeletionForm in $lang after the spec\'s 3000 ms', ({ lang, path, catalog, labels, send }) => {
+  it('clears the confirmation and the form, and keeps the reference number on the page', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(new Response(JSON.stringify({ id: '1', reference: 'KVKK-2026-000042', status: 'RECEIVED', createdAt: '', deadline: '2026-04-14' }), { status: 201 })),
+    )
+    const user = userEvent.setup()
+    render(
+      <LangProvider lang={lang}>
+        <MemoryRouter initialEntries={[path]}>
+          <DeletionForm />
+        </MemoryRouter>
+      </LangProvider>,
+    )
+    const values = ['ayse@example.com', 'Ayşe', 'Yılmaz', 'Artık kullanmıyorum.']
+    for (const [i, label] of labels.entries()) await user.type(screen.getByLabelText(new RegExp(`^${label}`)), values[i]!)
+    await user.click(screen.getByRole('button', { name: send }))
+    const success = await screen.findByText(catalog.success)
+    const reference = catalog.reference.replace('{{reference}}', 'KVKK-2026-000042')
+    expect(screen.getByTestId('deletion-reference')).toHaveProperty('textContent', reference)
+    const sentAt = Date.now()
+    await waitForElementToBeRemoved(success, { timeout: DELETION_CONFIRMATION_CLEAR_MS + 1500 })
+    expect(Date.now() - sentAt).toBeGreaterThanOrEqual(DELETION_CONFIRMATION_CLEAR_MS - 100)
+    for (const label of labels) expect((screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement).value).toBe('')
+    expect(screen.getByTestId('deletion-reference')).toHaveProperty('textContent', reference)
+    expect(screen.getByText(/KVKK-2026-000042/)).toBeTruthy()
   })
 })

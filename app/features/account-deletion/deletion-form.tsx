@@ -15,7 +15,7 @@ export function DeletionForm() {
   const fieldMessage = useFieldMessage()
   // Until the page is interactive a click would submit the form to the page URL with its fields in it.
   const isHydrated = useHydrated()
-  const { form, status, onSubmit } = useDeletionRequest()
+  const { form, status, sentReference, onSubmit } = useDeletionRequest()
   const { errors, isSubmitting } = form.formState
   const text = (name: keyof DeletionRequestInput) => ({
     label: t(`fields.${name}`),
@@ -31,12 +31,17 @@ export function DeletionForm() {
           {status.text}
         </div>
       )}
-      <div aria-live="polite" aria-atomic="true">
+      <div aria-live="polite">
         {status?.kind === 'success' && (
           <div className="alert alert--success deletion-form__success">
             <p>{t('success')}</p>
-            <p>{t('reference', { reference: status.reference })}</p>
           </div>
+        )}
+        {/* the reference stays after the spec's 3000 ms clearing of the confirmation and the form */}
+        {sentReference && (
+          <p className="alert alert--info deletion-form__reference" data-testid="deletion-reference">
+            {t('reference', { reference: sentReference })}
+          </p>
         )}
       </div>
       <TextField {...text('email')} input={{ ...EMAIL_INPUT, ...field('email') }} />

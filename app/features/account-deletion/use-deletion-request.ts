@@ -28,13 +28,15 @@ function describeError(error: unknown, tc: TFunction<'common'>): string {
 
 /**
  * The deletion form's state: spec §2 messages on submit, the API call, and spec §9's clearing of
- * the confirmation and the form after 3000 ms.
+ * the confirmation and the form after 3000 ms. `sentReference` (the KVKK reference of the last
+ * request sent) is not cleared with them: the page keeps showing it.
  */
 export function useDeletionRequest() {
   const lang = useLang()
   const { t } = useTranslation('deletion')
   const { t: tc } = useTranslation('common')
   const [status, setStatus] = useState<DeletionStatus>(null)
+  const [sentReference, setSentReference] = useState<string | null>(null)
   const abortRef = useRef<AbortController | null>(null)
   const form = useForm({ validate: checkDeletionRequest, defaultValues: EMPTY, shouldFocusError: true })
   const { reset, setError, getValues } = form
@@ -57,6 +59,7 @@ export function useDeletionRequest() {
     try {
       const receipt = await createDeletionRequest(input, lang, abortRef.current.signal)
       setStatus({ kind: 'success', reference: receipt.reference })
+      setSentReference(receipt.reference)
     } catch (error) {
       if ((error as Error).name === 'AbortError') return
       setStatus({ kind: 'error', text: describeError(error, tc) })
@@ -74,5 +77,5 @@ export function useDeletionRequest() {
     setStatus({ kind: 'error', text: isBlank ? t('missingFields') : t('fixFields') })
   }
 
-  return { form, status, onSubmit: form.handleSubmit(onValid, onInvalid) }
+  return { form, status, sentReference, onSubmit: form.handleSubmit(onValid, onInvalid) }
 }

@@ -1,6 +1,8 @@
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { adminPath, localePath, PAGES } from '#shared/routes.ts'
+import { SITE } from '#shared/site-config.ts'
+import { LanguageSwitch } from '#app/components/language-switch.tsx'
 import { useLang, useTranslation } from '#app/lib/i18n.ts'
 import { readStaffSession } from './staff-session.ts'
 import { enableTwoFactor, secretOf, verifyBackupCode, verifyTotp } from './two-factor-api.ts'
@@ -10,7 +12,8 @@ type Mode = { kind: 'loading' } | { kind: 'enrol' } | { kind: 'code' }
 /**
  * Staff two-factor (issue 14): a signed-in staff member without it enrols (password → QR code,
  * key as text, backup codes → first code); after the password at a later sign-in, the code (or a
- * backup code). Anybody else goes to the sign-in page.
+ * backup code). Anybody else goes to the sign-in page. Its header has the back-office's TR | EN
+ * switch (the same page in the other language).
  */
 export function TwoFactorPage() {
   const lang = useLang()
@@ -25,14 +28,24 @@ export function TwoFactorPage() {
   }, [lang, navigate])
   const done = () => void navigate(adminPath('overview', lang), { replace: true })
   return (
-    <main id="main" className="admin-2fa">
-      <h1>{t('twoFactor.title')}</h1>
-      {mode.kind === 'loading' && <p role="status">{t('table.loading')}</p>}
-      {mode.kind === 'enrol' && <Enrol onDone={done} />}
-      {mode.kind === 'code' && (
-        <CodeStep onDone={done} onExpired={() => void navigate(localePath(PAGES.login, lang), { replace: true })} />
-      )}
-    </main>
+    <>
+      <header className="admin-header">
+        <span className="admin-brand">
+          {SITE.productName} · {t('title')}
+        </span>
+        <div className="admin-header__actions">
+          <LanguageSwitch />
+        </div>
+      </header>
+      <main id="main" className="admin-2fa">
+        <h1>{t('twoFactor.title')}</h1>
+        {mode.kind === 'loading' && <p role="status">{t('table.loading')}</p>}
+        {mode.kind === 'enrol' && <Enrol onDone={done} />}
+        {mode.kind === 'code' && (
+          <CodeStep onDone={done} onExpired={() => void navigate(localePath(PAGES.login, lang), { replace: true })} />
+        )}
+      </main>
+    </>
   )
 }
 

@@ -48,7 +48,7 @@ describe.each(DIALECTS)('CSV exports of part B on %s', (dialect) => {
     const { get } = httpOf(() => world.ctx)
     const [problems, kvkk, drivers] = (await Promise.all(paths.map((path) => get(path, world.adminCookie)))) as [Awaited<ReturnType<typeof get>>, Awaited<ReturnType<typeof get>>, Awaited<ReturnType<typeof get>>]
     expect(problems.headers['content-type']).toMatch(/^text\/csv/)
-    expect(problems.body).toContain('reference,createdAt,category')
+    expect(problems.body).toContain('referans,oluşturulma (UTC),kategori')
     expect(problems.body).toContain(`'=HYPERLINK`)
     expect(kvkk.body).toMatch(/KVKK-2026-000001,DELETION,RECEIVED/)
     expect(drivers.body).toContain('34 CSV 1')

@@ -1,11 +1,12 @@
 import { apiPath } from '#shared/api-paths.ts'
-import { CSV_RESPONSE } from '#shared/schemas/admin.ts'
+import { CSV_RESPONSE, ExportLangSchema } from '#shared/schemas/admin.ts'
 import { VERIFICATION_STATUSES } from '#shared/schemas/driver-verification.ts'
 import { KVKK_STATUSES } from '#shared/schemas/kvkk-requests.ts'
 import { PROBLEM_STATUSES } from '#shared/case-constants.ts'
 import { z } from '#shared/schemas/zod.ts'
 import type { AppDeps } from '#server/app-deps.ts'
 import { defineRoute, type ApiRoute } from '#server/core/api/api-operation.ts'
+import { serverT } from '#server/core/i18n.ts'
 import { toIso } from '#server/db/database.ts'
 import { EXPORT_BATCH, keysetBatches, sendCsv } from '#server/features/admin-export/csv-stream.ts'
 import { verificationQueue } from '#server/features/driver-verification/driver-verification.queries.ts'
@@ -22,8 +23,9 @@ function problemReportsCsv(deps: AppDeps): ApiRoute {
     operationId: 'exportProblemReports',
     summary: 'Problem reports of a status as CSV, every page',
     tag: 'Staff: problem reports',
-    query: z.object({ status: z.enum(PROBLEM_STATUSES).default('OPEN') }),
-    handler: async ({ query, reply }) => {
+    query: z.object({ status: z.enum(PROBLEM_STATUSES).default('OPEN') }).extend(ExportLangSchema.shape),
+    handler: async ({ query, reply, lang }) => {
+      const t = serverT(query.lang ?? lang, 'admin')
       const rows = keysetBatches(
         deps.db.selectFrom('problem_reports').selectAll().where('status', '=', query.status),
         toProblemReport,
@@ -32,14 +34,14 @@ function problemReportsCsv(deps: AppDeps): ApiRoute {
         reply,
         'durak-problem-reports.csv',
         [
-          { header: 'reference', value: (r) => r.reference },
-          { header: 'createdAt', value: (r) => r.createdAt },
-          { header: 'category', value: (r) => r.category },
-          { header: 'status', value: (r) => r.status },
-          { header: 'rideId', value: (r) => r.rideId },
-          { header: 'statementWeek', value: (r) => r.statementWeek },
-          { header: 'message', value: (r) => r.message },
-          { header: 'answer', value: (r) => r.answer },
+          { header: t('csv.reference'), value: (r) => r.reference },
+          { header: t('csv.createdAt'), value: (r) => r.createdAt },
+          { header: t('csv.category'), value: (r) => r.category },
+          { header: t('csv.status'), value: (r) => r.status },
+          { header: t('csv.rideId'), value: (r) => r.rideId },
+          { header: t('csv.statementWeek'), value: (r) => r.statementWeek },
+          { header: t('csv.message'), value: (r) => r.message },
+          { header: t('csv.answer'), value: (r) => r.answer },
         ],
         rows,
       )
@@ -54,8 +56,9 @@ function kvkkRequestsCsv(deps: AppDeps): ApiRoute {
     operationId: 'exportKvkkRequests',
     summary: 'KVKK requests of a status as CSV, nearest deadline first, every page',
     tag: 'Staff: KVKK requests',
-    query: z.object({ status: z.enum(['OPEN', ...KVKK_STATUSES]).default('OPEN') }),
-    handler: async ({ query, reply }) => {
+    query: z.object({ status: z.enum(['OPEN', ...KVKK_STATUSES]).default('OPEN') }).extend(ExportLangSchema.shape),
+    handler: async ({ query, reply, lang }) => {
+      const t = serverT(query.lang ?? lang, 'admin')
       const statuses = query.status === 'OPEN' ? OPEN_STATUSES : [query.status]
       const now = deps.now()
       async function* rows() {
@@ -70,14 +73,14 @@ function kvkkRequestsCsv(deps: AppDeps): ApiRoute {
         reply,
         'durak-kvkk-requests.csv',
         [
-          { header: 'reference', value: (r) => r.reference },
-          { header: 'kind', value: (r) => r.kind },
-          { header: 'status', value: (r) => r.status },
-          { header: 'receivedAt', value: (r) => r.createdAt },
-          { header: 'deadline', value: (r) => r.deadline },
-          { header: 'daysLeft', value: (r) => r.daysLeft },
-          { header: 'overdue', value: (r) => r.overdue },
-          { header: 'email', value: (r) => r.email },
+          { header: t('csv.reference'), value: (r) => r.reference },
+          { header: t('csv.kind'), value: (r) => r.kind },
+          { header: t('csv.status'), value: (r) => r.status },
+          { header: t('csv.receivedAt'), value: (r) => r.createdAt },
+          { header: t('csv.deadline'), value: (r) => r.deadline },
+          { header: t('csv.daysLeft'), value: (r) => r.daysLeft },
+          { header: t('csv.overdue'), value: (r) => r.overdue },
+          { header: t('csv.email'), value: (r) => r.email },
         ],
         rows(),
       )
@@ -92,8 +95,9 @@ function verificationCsv(deps: AppDeps): ApiRoute {
     operationId: 'exportDriverVerifications',
     summary: 'Drivers of a verification status as CSV, every page',
     tag: 'Staff: drivers',
-    query: z.object({ status: z.enum(VERIFICATION_STATUSES).default('PENDING') }),
-    handler: async ({ query, reply }) => {
+    query: z.object({ status: z.enum(VERIFICATION_STATUSES).default('PENDING') }).extend(ExportLangSchema.shape),
+    handler: async ({ query, reply, lang }) => {
+      const t = serverT(query.lang ?? lang, 'admin')
       async function* rows() {
         let cursor: string | undefined
         do {
@@ -106,11 +110,11 @@ function verificationCsv(deps: AppDeps): ApiRoute {
         reply,
         'durak-driver-verification.csv',
         [
-          { header: 'driverId', value: (r) => r.userId },
-          { header: 'name', value: (r) => r.name },
-          { header: 'vehiclePlate', value: (r) => r.vehiclePlate },
-          { header: 'status', value: (r) => r.verificationStatus },
-          { header: 'since', value: (r) => toIso(r.verificationChangedAt ?? r.createdAt) },
+          { header: t('csv.driverId'), value: (r) => r.userId },
+          { header: t('csv.name'), value: (r) => r.name },
+          { header: t('csv.vehiclePlate'), value: (r) => r.vehiclePlate },
+          { header: t('csv.status'), value: (r) => r.verificationStatus },
+          { header: t('csv.since'), value: (r) => toIso(r.verificationChangedAt ?? r.createdAt) },
         ],
         rows(),
       )

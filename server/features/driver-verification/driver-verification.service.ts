@@ -99,20 +99,23 @@ export async function decideVerification(
   return staffDriver(deps.db, driverId, now, staff.lang)
 }
 
-/** Records (or replaces) one of a driver's documents, as staff or the CLI; a new document awaits checking. */
+/** The audit log's actor of what the operations CLI records (no staff account behind it). */
+export const CLI_ACTOR: Staff = { id: 'cli', lang: 'tr' }
+
+/** Records (or replaces) one of a driver's documents, as staff or the CLI (`CLI_ACTOR`); audited; a new document awaits checking. */
 export async function recordDocument(
   deps: { db: Db; now: () => Date },
-  actor: Staff | null,
+  actor: Staff,
   driverId: string,
   document: { kind: DocumentKind; number: string; issuedOn: string; expiresOn: string },
 ): Promise<StaffDriver> {
   const now = deps.now()
-  const lang = actor?.lang ?? 'tr'
+  const lang = actor.lang
   const before = await staffDriver(deps.db, driverId, now, lang)
   await deps.db.transaction().execute(async (trx) => {
     await upsertDocument(trx, { id: randomUUID(), driverId, ...document, status: 'PENDING', at: now.toISOString() })
     const previous = before.documents.find((d) => d.kind === document.kind) ?? null
-    if (actor) await auditCase(trx, { actorId: actor.id, action: 'driver_document.record', recordType: 'driver', recordId: driverId, before: previous, after: document }, now)
+    await auditCase(trx, { actorId: actor.id, action: 'driver_document.record', recordType: 'driver', recordId: driverId, before: previous, after: document }, now)
   })
   return staffDriver(deps.db, driverId, now, lang)
 }

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import { createApiWorld, httpOf, onePerDialect } from '#server/test/api-world.ts'
+import { DIALECTS } from '#server/test/context.ts'
+
+const worldOf = onePerDialect(createApiWorld)
+
+/** Every back-office CSV's header row is in the page's language (`?lang=`), from the typed catalogs. */
+const exports: { path: string; tr: string; en: string }[] = [
+  {
+    path: '/api/v1/admin/users/export',
+    tr: 'kimlik,oluşturulma (UTC),ad,soyad,e-posta,telefon,şehir,tür,etkin',
+    en: 'id,created at (UTC),first name,last name,e-mail,phone,city,type,active',
+  },
+  {
+    path: '/api/v1/admin/rides/export',
+    tr: 'kimlik,oluşturulma (UTC),durum,yolcu kimliği,şoför kimliği,şehir,ücret (TL),mesafe (km),süre (dk),alış,bırakış',
+    en: 'id,created at (UTC),status,passenger id,driver id,city,fare (TL),distance (km),duration (min),pickup,dropoff',
+  },
+  {
+    path: '/api/v1/admin/audit-log/export',
+    tr: 'kimlik,oluşturulma (UTC),personel kimliği,işlem,kayıt türü,kayıt kimliği,önce,sonra',
+    en: 'id,created at (UTC),staff id,action,record type,record id,before,after',
+  },
+  {
+    path: '/api/v1/admin/problem-reports/export',
+    tr: 'referans,oluşturulma (UTC),kategori,durum,yolculuk kimliği,hesap özeti haftası,mesaj,yanıt',
+    en: 'reference,created at (UTC),category,status,ride id,statement week,message,answer',
+  },
+  {
+    path: '/api/v1/admin/kvkk-requests/export',
+    tr: 'referans,talep türü,durum,alınma (UTC),son gün (UTC),kalan gün,süresi geçti,e-posta',
+    en: 'reference,request type,status,received at (UTC),deadline (UTC),days left,overdue,e-mail',
+  },
+  {
+    path: '/api/v1/admin/drivers/verification/export',
+    tr: 'şoför kimliği,ad soyad,plaka,durum,durum tarihi (UTC)',
+    en: 'driver id,name,plate,status,status since (UTC)',
+  },
+]
+
+const headerRow = (body: string) => body.replace(/^\uFEFF/, '').split('\n')[0]!.trim()
+
+describe.each(DIALECTS)('back-office CSV header rows on %s', (dialect) => {
+  it.each(exports)('$path: Turkish header row with ?lang=tr and by default, English with ?lang=en', async ({ path, tr, en }) => {
+    const world = await worldOf(dialect)
+    const { get } = httpOf(() => world.ctx)
+    const turkish = await get(`${path}?lang=tr`, world.adminCookie)
+    expect(turkish.statusCode).toBe(200)
+    expect(headerRow(turkish.body)).toBe(tr)
+    expect(headerRow((await get(path, world.adminCookie)).body)).toBe(tr)
+    expect(headerRow((await get(`${path}?lang=en`, world.adminCookie)).body)).toBe(en)
+  })
+})
