@@ -94,8 +94,14 @@ export async function signIn(page: Page, credentials: { email: string; password:
   expect(response.ok(), await response.text()).toBeTruthy()
 }
 
-/** No axe violations on the page as it is now. */
+/**
+ * No axe violations on the page once it has settled: a transition still running (a section fading
+ * in on scroll, a menu opening) shows text half-transparent, which axe would judge mid-fade.
+ */
 export async function expectAccessible(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  )
   const results = await new AxeBuilder({ page }).analyze()
   expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(
     [],
