@@ -16,6 +16,7 @@ import {
   ROOT,
   SCALE_PASSWORD,
   signIn,
+  signInStaff,
   startProduct,
 } from './setup.ts'
 
@@ -78,7 +79,7 @@ try {
   const [passenger, driver, admin] = [
     await signIn(url, SCALE_ACCOUNTS.heavyPassenger),
     await signIn(url, SCALE_ACCOUNTS.heavyDriver),
-    await signIn(url, SCALE_ACCOUNTS.admin),
+    await signInStaff(url, SCALE_ACCOUNTS.admin, dataDir),
   ]
   const ridesPage101 = await cursorOfPage(url, '/api/v1/me/rides?limit=10', passenger, 101)
   const adminPage101 = await cursorOfPage(url, '/api/v1/rides?status=COMPLETED', admin, 101)

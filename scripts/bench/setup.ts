@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { readdirSync, statSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { base32 } from '@better-auth/utils/base32'
+import { createOTP } from '@better-auth/utils/otp'
 import path from 'node:path'
 import { buildApp } from '#server/app.ts'
 import { createAuth } from '#server/core/auth.ts'
@@ -89,18 +91,61 @@ export async function startProduct(env: NodeJS.ProcessEnv): Promise<Product> {
   }
 }
 
-/** Sign in through the real endpoint; the Cookie header to send afterwards. */
-export async function signIn(url: string, email: string): Promise<string> {
-  const response = await fetch(`${url}/api/auth/sign-in/email`, {
+async function postAuth(url: string, endpoint: string, body: object, cookie?: string): Promise<Response> {
+  const response = await fetch(`${url}/api/auth/${endpoint}`, {
     method: 'POST',
-    headers: { origin: url, 'content-type': 'application/json', 'x-forwarded-for': '10.0.0.1' },
-    body: JSON.stringify({ email, password: SCALE_PASSWORD }),
+    headers: {
+      origin: url,
+      'content-type': 'application/json',
+      'x-forwarded-for': '10.0.0.1',
+      ...(cookie ? { cookie } : {}),
+    },
+    body: JSON.stringify(body),
   })
-  if (!response.ok) throw new Error(`Sign-in of ${email} failed: ${response.status} ${await response.text()}`)
-  return response.headers
+  if (!response.ok) throw new Error(`${endpoint} failed: ${response.status} ${await response.text()}`)
+  return response
+}
+
+const cookiesOf = (response: Response) =>
+  response.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ')
+
+/** Sign in through the real endpoint; the Cookie header to send afterwards. */
+export async function signIn(url: string, email: string): Promise<string> {
+  return cookiesOf(await postAuth(url, 'sign-in/email', { email, password: SCALE_PASSWORD }))
+}
+
+/**
+ * Sign a staff member in as the browser does (issue 14: staff pass two-factor): the first time the
+ * account enrols and its TOTP secret is kept in the data directory (`staff-totp-<email>`, the
+ * benchmark's own throw-away accounts), later runs give the current code from it.
+ */
+export async function signInStaff(url: string, email: string, dataDir: string): Promise<string> {
+  const secretFile = path.join(dataDir, `staff-totp-${email}`)
+  const signedIn = await postAuth(url, 'sign-in/email', { email, password: SCALE_PASSWORD })
+  const { twoFactorRedirect } = (await signedIn.json()) as { twoFactorRedirect?: boolean }
+  let secret: Uint8Array
+  if (twoFactorRedirect) {
+    if (!existsSync(secretFile))
+      throw new Error(`${email} has two-factor enrolled but ${secretFile} is missing: generate the data set again`)
+    secret = base32.decode(readFileSync(secretFile, 'utf8').trim())
+  } else {
+    const enable = await postAuth(url, 'two-factor/enable', { password: SCALE_PASSWORD }, cookiesOf(signedIn))
+    const { totpURI } = (await enable.json()) as { totpURI: string }
+    const encoded = new URL(totpURI).searchParams.get('secret')!
+    mkdirSync(dataDir, { recursive: true })
+    writeFileSync(secretFile, encoded, { mode: 0o600 })
+    secret = base32.decode(encoded)
+  }
+  const verified = await postAuth(
+    url,
+    'two-factor/verify-totp',
+    { code: await createOTP(secret).totp() },
+    cookiesOf(signedIn),
+  )
+  return cookiesOf(verified)
 }
 
 /** Follow `nextCursor` to the cursor of page `page` (1-based) of a list. */

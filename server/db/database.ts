@@ -3,7 +3,7 @@ import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
-import { withNamedStatements, withStatementCache } from './prepared-statements.ts'
+import { directReadsOf, registerPlainInstance, withNamedStatements, withStatementCache } from './prepared-statements.ts'
 import type { Database } from './schema.ts'
 
 export type Dialect = 'sqlite' | 'postgres'
@@ -40,6 +40,7 @@ export function openDatabase(options: { databaseUrl: string | null; dataDir: str
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message))
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) })
+    registerPlainInstance(db, null)
     return { db, dialect: 'postgres', isNew: false, close: () => db.destroy() }
   }
   mkdirSync(options.dataDir, { recursive: true })
@@ -52,7 +53,9 @@ export function openDatabase(options: { databaseUrl: string | null; dataDir: str
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
   sqlite.pragma('synchronous = NORMAL')
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) })
+  const cached = withStatementCache(sqlite)
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cached }) })
+  registerPlainInstance(db, directReadsOf(sqlite, cached))
   return { db, dialect: 'sqlite', isNew: isNew.n === 0, close: () => db.destroy() }
 }
 

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
 import type SQLite from 'better-sqlite3'
-import type { PostgresPool, PostgresPoolClient, SqliteDatabase } from 'kysely'
+import type { CompiledQuery, Kysely, PostgresPool, PostgresPoolClient, SqliteDatabase } from 'kysely'
 import pg from 'pg'
+import type { Database } from './schema.ts'
 
 /** Distinct statements kept prepared: the API has a few dozen; bulk inserts of every size are not kept. */
 const MAX_CACHED = 256
@@ -80,5 +81,71 @@ export function withNamedStatements(pool: pg.Pool): PostgresPool {
       return wrapped as unknown as PostgresPoolClient
     },
     end: () => pool.end(),
+  }
+}
+
+type DirectReads = { sqlite: SQLite.Database; prepare: (sql: string) => SQLite.Statement }
+
+/** Kysely instances opened by `openDatabase()` (no plugins): what `preparedSelect` may compile once for. */
+const plainInstances = new WeakMap<object, DirectReads | null>()
+
+/**
+ * Mark a Kysely instance as opened by `openDatabase()`: a prepared select compiles once for it and,
+ * on SQLite, reads through the statement cache directly (`direct`) when no transaction is open.
+ */
+export function registerPlainInstance(db: object, direct: DirectReads | null) {
+  plainInstances.set(db, direct)
+}
+
+/** `withStatementCache()`'s database with the raw better-sqlite3 handle beside it. */
+export function directReadsOf(sqlite: SQLite.Database, cached: SqliteDatabase): DirectReads {
+  return { sqlite, prepare: (sql) => cached.prepare(sql) as unknown as SQLite.Statement }
+}
+
+const ARGUMENT = /^\u0000arg(\d+)\u0000$/
+type Template = { compiled: CompiledQuery; slots: ({ arg: number } | { value: unknown })[] }
+
+/**
+ * A SELECT built and compiled once per database and then only bound and run (issue 10: building
+ * and compiling with Kysely cost a fifth of a dashboard request). `build` receives stand-ins for
+ * its arguments and must use each only as a bound value (`.where('id', '=', id)`), never in
+ * JavaScript logic; a stand-in that does not come out as one parameter is refused at first use.
+ * On the embedded SQLite the statement runs synchronously through the statement cache, exactly
+ * what Kysely's driver would run, except inside an open transaction (then, like any instance with
+ * plugins — the query capture of the plan test — it goes through Kysely as before).
+ * docs/decisions/032-prepared-selects.md
+ */
+export function preparedSelect<Args extends unknown[], Row>(
+  build: (db: Kysely<Database>, ...args: Args) => { compile(): CompiledQuery<Row>; execute(): Promise<Row[]> },
+): (db: Kysely<Database>, ...args: Args) => Promise<Row[]> {
+  const templates = new WeakMap<object, Template>()
+  const templateFor = (db: Kysely<Database>): Template => {
+    let template = templates.get(db)
+    if (template) return template
+    const standIns = Array.from({ length: build.length - 1 }, (_, i) => `\u0000arg${i}\u0000`) as Args
+    const compiled = build(db, ...standIns).compile() as CompiledQuery
+    const slots = compiled.parameters.map((p) => {
+      const match = typeof p === 'string' ? ARGUMENT.exec(p) : null
+      return match ? { arg: Number(match[1]) } : { value: p }
+    })
+    standIns.forEach((_, i) => {
+      if (!slots.some((s) => 'arg' in s && s.arg === i))
+        throw new Error(`preparedSelect: argument ${i} is not used as one bound value in: ${compiled.sql}`)
+    })
+    template = { compiled, slots }
+    templates.set(db, template)
+    return template
+  }
+  return async (db, ...args) => {
+    if (!plainInstances.has(db)) return build(db, ...args).execute()
+    const { compiled, slots } = templateFor(db)
+    const parameters = slots.map((s) => ('arg' in s ? args[s.arg] : s.value))
+    const direct = plainInstances.get(db)
+    if (direct && !direct.sqlite.inTransaction) {
+      const statement = direct.prepare(compiled.sql)
+      if (statement.reader && !statement.busy) return statement.all(parameters) as Row[]
+    }
+    const result = await db.executeQuery<Row>({ ...compiled, parameters })
+    return result.rows
   }
 }

@@ -1,9 +1,37 @@
 import type { Db } from '#server/db/database.ts'
 import { toNumber } from '#server/db/database.ts'
+import { preparedSelect } from '#server/db/prepared-statements.ts'
+
+// Compiled once each (issue 10): the dashboard asks for its figures on every load.
+const totalRidesOf = preparedSelect((db: Db, userId: string) =>
+  db.selectFrom('users').select('totalRides').where('id', '=', userId),
+)
+const countsOf = preparedSelect((db: Db, userId: string, side: 'PASSENGER' | 'DRIVER') =>
+  db
+    .selectFrom('ride_counts')
+    .select(['status', 'rides', 'fareKurus'])
+    .where('userId', '=', userId)
+    .where('side', '=', side)
+    .where('rides', '>', 0),
+)
+const passengerRidesSince = preparedSelect((db: Db, userId: string, since: string) =>
+  db
+    .selectFrom('rides')
+    .select((eb) => eb.fn.countAll<number | string>().as('rides'))
+    .where('passengerId', '=', userId)
+    .where('createdAt', '>=', since),
+)
+const driverRidesSince = preparedSelect((db: Db, userId: string, since: string) =>
+  db
+    .selectFrom('rides')
+    .select((eb) => eb.fn.countAll<number | string>().as('rides'))
+    .where('driverId', '=', userId)
+    .where('createdAt', '>=', since),
+)
 
 /** The only column of the user record the dashboard summary needs (spec §2); null when the user is gone. */
 export async function getRecordedTotalRides(db: Db, userId: string): Promise<{ totalRides: number | null } | null> {
-  const row = await db.selectFrom('users').select('totalRides').where('id', '=', userId).executeTakeFirst()
+  const [row] = await totalRidesOf(db, userId)
   if (!row) return null
   return { totalRides: row.totalRides == null ? null : toNumber(row.totalRides) }
 }
@@ -20,13 +48,7 @@ export async function rideCountsByStatus(
 ): Promise<StatusCount[]> {
   const [side, userId] =
     'passengerId' in who ? (['PASSENGER', who.passengerId] as const) : (['DRIVER', who.driverId] as const)
-  const rows = await db
-    .selectFrom('ride_counts')
-    .select(['status', 'rides', 'fareKurus'])
-    .where('userId', '=', userId)
-    .where('side', '=', side)
-    .where('rides', '>', 0)
-    .execute()
+  const rows = await countsOf(db, userId, side)
   return rows.map((r) => ({ status: r.status, rides: toNumber(r.rides), fareKurus: toNumber(r.fareKurus) }))
 }
 
@@ -36,15 +58,7 @@ export async function countRidesSince(
   who: { passengerId: string } | { driverId: string },
   since: string,
 ): Promise<number> {
-  const row = await db
-    .selectFrom('rides')
-    .select((eb) => eb.fn.countAll<number | string>().as('rides'))
-    .where(
-      'passengerId' in who ? 'passengerId' : 'driverId',
-      '=',
-      'passengerId' in who ? who.passengerId : who.driverId,
-    )
-    .where('createdAt', '>=', since)
-    .executeTakeFirstOrThrow()
-  return toNumber(row.rides)
+  const [row] =
+    'passengerId' in who ? await passengerRidesSince(db, who.passengerId, since) : await driverRidesSince(db, who.driverId, since)
+  return toNumber(row?.rides)
 }

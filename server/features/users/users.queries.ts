@@ -5,27 +5,34 @@ import type { Db } from '#server/db/database.ts'
 import { toBool, toIso, toNumber } from '#server/db/database.ts'
 import type { UserRow } from '#server/db/schema.ts'
 import { newestFirstPage } from '#server/db/keyset.ts'
+import { preparedSelect } from '#server/db/prepared-statements.ts'
 
-/** A user's full profile (spec §3): record, driver profile, membership (default filled), favourites. */
+const userById = preparedSelect((db: Db, userId: string) =>
+  db.selectFrom('users').selectAll().where('id', '=', userId),
+)
+const driverProfileOf = preparedSelect((db: Db, userId: string) =>
+  db.selectFrom('driver_profiles').selectAll().where('userId', '=', userId),
+)
+const membershipOf = preparedSelect((db: Db, userId: string) =>
+  db.selectFrom('passenger_memberships').selectAll().where('userId', '=', userId),
+)
+const favoritesOf = preparedSelect((db: Db, userId: string) =>
+  db.selectFrom('favorite_locations').select(['name', 'address']).where('userId', '=', userId).orderBy('position').orderBy('id'),
+)
+
+/**
+ * A user's full profile (spec §3): record, driver profile, membership (default filled), favourites.
+ * Each statement is compiled once (GET /api/v1/me runs on every dashboard load).
+ */
 export async function getProfile(db: Db, userId: string): Promise<Profile | null> {
-  const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst()
+  const [user] = await userById(db, userId)
   if (!user) return null
   const userType = normalizeUserType(user.userType)
   if (!userType) return null
-  const [driver, membership, favorites] = await Promise.all([
-    userType === 'DRIVER'
-      ? db.selectFrom('driver_profiles').selectAll().where('userId', '=', userId).executeTakeFirst()
-      : undefined,
-    userType === 'PASSENGER'
-      ? db.selectFrom('passenger_memberships').selectAll().where('userId', '=', userId).executeTakeFirst()
-      : undefined,
-    db
-      .selectFrom('favorite_locations')
-      .select(['name', 'address'])
-      .where('userId', '=', userId)
-      .orderBy('position')
-      .orderBy('id')
-      .execute(),
+  const [[driver], [membership], favorites] = await Promise.all([
+    userType === 'DRIVER' ? driverProfileOf(db, userId) : [],
+    userType === 'PASSENGER' ? membershipOf(db, userId) : [],
+    favoritesOf(db, userId),
   ])
   return {
     ...toUserSummary(user),
