@@ -1,11 +1,12 @@
 import Fastify, { type FastifyInstance } from 'fastify'
 import fastifyCompress from '@fastify/compress'
-import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet'
+import type { FastifyHelmetOptions } from '@fastify/helmet'
 import type { AppDeps } from './app-deps.ts'
 import { registerAuthRoute } from './core/auth-route.ts'
 import { handleError } from './core/error-handler.ts'
 import { registerLegacyApiRedirects } from './core/legacy-api-redirects.ts'
-import { EXTRA_SECURITY_HEADERS, registerHttpGuards } from './core/security/http-guards.ts'
+import { registerHttpGuards } from './core/security/http-guards.ts'
+import { computeSecurityHeaders, registerSecurityHeaders } from './core/security/security-headers.ts'
 import { registerSecurityLog } from './core/security/security-log.ts'
 import { registerWeb, serveBuildFromMemory } from './web.ts'
 import { documentedApi } from './api-routes.ts'
@@ -28,12 +29,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.decorate('registeredApiRoutes', [] as string[])
   app.addHook('onRoute', guardApiRoutes(app.registeredApiRoutes))
+  const headers = await computeSecurityHeaders(helmetOptions(deps))
+  // First: a page or asset is answered from memory with its headers precomputed, no other hook runs
+  if (deps.client) await serveBuildFromMemory(app, deps.client, headers.page)
+  // Then every other answer gets its security headers, refusals by the guards included
+  registerSecurityHeaders(app, headers)
   registerHttpGuards(app, [deps.publicUrl, ...(deps.trustedOrigins ?? [])])
   registerSecurityLog(app)
-  const helmet = securityHeaders(deps)
-  // Before helmet and compression: a page or asset is answered from memory with its headers precomputed
-  if (deps.client) await serveBuildFromMemory(app, deps.client, helmet, EXTRA_SECURITY_HEADERS)
-  await app.register(fastifyHelmet, helmet)
   // before compression, so the check reads the JSON as sent
   if (deps.responseViolations) checkResponsesAgainstDocument(app, findAuthOperation, deps.responseViolations)
   await app.register(fastifyCompress, { threshold: 1024 })
@@ -78,7 +80,7 @@ declare module 'fastify' {
 }
 
 /** Helmet's headers: a strict CSP that allows only our own inline scripts, by hash. */
-function securityHeaders(deps: Pick<AppDeps, 'client' | 'publicUrl'>): FastifyHelmetOptions {
+function helmetOptions(deps: Pick<AppDeps, 'client' | 'publicUrl'>): FastifyHelmetOptions {
   const isHttps = deps.publicUrl.startsWith('https:')
   return {
     contentSecurityPolicy: {

@@ -3,8 +3,6 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import type { OutgoingHttpHeaders } from 'node:http'
 import path from 'node:path'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import Fastify from 'fastify'
-import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet'
 
 /**
  * The built app held in memory with every response header computed at start: a page or asset
@@ -32,17 +30,6 @@ const TYPES: Record<string, string> = {
   '.mp4': 'video/mp4',
   '.webm': 'video/webm',
   '.woff2': 'font/woff2',
-}
-
-/** The headers helmet gives every response, computed once by helmet itself. */
-export async function securityHeadersOf(options: FastifyHelmetOptions): Promise<OutgoingHttpHeaders> {
-  const probe = Fastify()
-  await probe.register(fastifyHelmet, options)
-  probe.get('/', async () => '')
-  const response = await probe.inject({ method: 'GET', url: '/' })
-  await probe.close()
-  const skip = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive'])
-  return Object.fromEntries(Object.entries(response.headers).filter(([name]) => !skip.has(name)))
 }
 
 function cacheControlOf(rel: string): string {

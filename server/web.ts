@@ -3,10 +3,10 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
-import type { FastifyHelmetOptions } from '@fastify/helmet'
+import type { OutgoingHttpHeaders } from 'node:http'
 import { LANG_COOKIE, PAGES, PRERENDERED_PAGES, isAdminPath, langFromPath, localePath, pathInLang } from '#shared/routes.ts'
 import { prefersEnglish } from './core/i18n.ts'
-import { loadWebFiles, securityHeadersOf, serveWebFiles } from './web-files.ts'
+import { loadWebFiles, serveWebFiles } from './web-files.ts'
 
 /** What the built app holds: prerendered pages, the SPA fallback, and the inline-script hashes for the CSP. */
 export type ClientBuild = {
@@ -67,11 +67,10 @@ export function readClientBuild(dir: string): ClientBuild | null {
 export async function serveBuildFromMemory(
   app: FastifyInstance,
   build: ClientBuild,
-  helmet: FastifyHelmetOptions,
-  extraHeaders: Record<string, string> = {},
+  securityHeaders: OutgoingHttpHeaders,
 ) {
   const spaPaths = Object.fromEntries([...SPA_PATHS].map((p) => [p, build.fallback]))
-  const files = loadWebFiles(build.dir, { ...(await securityHeadersOf(helmet)), ...extraHeaders }, spaPaths)
+  const files = loadWebFiles(build.dir, securityHeaders, spaPaths)
   serveWebFiles(app, files, shouldRedirectToEnglish)
 }
 

@@ -54,6 +54,8 @@ export function registerAuthRoute(app: FastifyInstance, auth: Auth, publicUrl: s
       })
       const cookies = response.headers.getSetCookie()
       if (cookies.length) reply.header('set-cookie', cookies)
+      // sessions, tokens and accounts: never kept by a cache, whatever better-auth said
+      reply.header('cache-control', 'no-store')
       return reply.send(response.body ? await response.text() : null)
     },
   })

@@ -31,3 +31,23 @@ export function verifySignedCookie(signed: string, secret: string): string | nul
   const given = Buffer.from(signature, 'base64')
   return given.length === expected.length && timingSafeEqual(given, expected) ? value : null
 }
+
+/** Cookies that passed the check lately: an HMAC on every request showed in the profile (issue 10). */
+const verified = new Map<string, { secret: string; value: string }>()
+const MAX_VERIFIED = 10_000
+
+/**
+ * `verifySignedCookie` remembering the cookies that passed, oldest forgotten first. Only the
+ * signature check is remembered: the session itself is still read on every request, so a
+ * signed-out or revoked session is refused at once.
+ */
+export function verifySignedCookieRemembered(signed: string, secret: string): string | null {
+  const known = verified.get(signed)
+  if (known && known.secret === secret) return known.value
+  const value = verifySignedCookie(signed, secret)
+  if (value !== null) {
+    if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value!)
+    verified.set(signed, { secret, value })
+  }
+  return value
+}

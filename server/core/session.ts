@@ -4,7 +4,7 @@ import { toBool, toIso, type Db } from '#server/db/database.ts'
 import type { Auth } from './auth.ts'
 import { HttpError } from './http-errors.ts'
 import { serverT, requestLang } from './i18n.ts'
-import { readCookie, verifySignedCookie } from './session-cookie.ts'
+import { readCookie, verifySignedCookie, verifySignedCookieRemembered } from './session-cookie.ts'
 import { isPastAbsoluteLifetime, isPastStaffIdle, STAFF_TOUCH_AFTER_SECONDS } from './session-lifetime.ts'
 import { findSessionByToken, touchSession } from './session.queries.ts'
 
@@ -60,7 +60,7 @@ export async function findSessionUser(deps: SessionDeps, request: FastifyRequest
   const signed = readCookie(request.headers.cookie, context.authCookies.sessionToken.name)
   // An app's `Authorization: Bearer` token: better-auth's bearer plugin checks it.
   if (!signed) return request.headers.authorization ? viaBetterAuth(deps.auth, request) : null
-  const token = verifySignedCookie(signed, context.secret)
+  const token = verifySignedCookieRemembered(signed, context.secret)
   if (!token) return null
   const row = await findSessionByToken(deps.db, token)
   if (!row || !toBool(row.isActive)) return null

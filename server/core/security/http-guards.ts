@@ -7,9 +7,6 @@ import { requestLang, serverT } from '#server/core/i18n.ts'
 export const PERMISSIONS_POLICY =
   'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()'
 
-/** Headers every response carries besides helmet's (pages served from memory get them too). */
-export const EXTRA_SECURITY_HEADERS = { 'permissions-policy': PERMISSIONS_POLICY } as const
-
 /** Deepest JSON body accepted: our schemas nest 3 levels; 32 leaves room and stops stack exhaustion. */
 export const MAX_JSON_DEPTH = 32
 
@@ -77,12 +74,12 @@ export function registerHttpGuards(app: FastifyInstance, allowedOrigins: string[
     parseJson(request, text, done)
   })
 
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY)
-    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store')
+  // Security headers and Cache-Control: security-headers.ts, computed once.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (reply.statusCode === 429 && !reply.hasHeader('retry-after')) {
       const seconds = Number(reply.getHeader('x-retry-after'))
       reply.header('retry-after', String(Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 60))
     }
+    done(null, payload)
   })
 }
