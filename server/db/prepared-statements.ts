@@ -102,7 +102,7 @@ export function directReadsOf(sqlite: SQLite.Database, cached: SqliteDatabase): 
   return { sqlite, prepare: (sql) => cached.prepare(sql) as unknown as SQLite.Statement }
 }
 
-const ARGUMENT = /^\u0000arg(\d+)\u0000$/
+const ARGUMENT = /^\uE000arg(\d+)\uE000$/
 type Template = { compiled: CompiledQuery; slots: ({ arg: number } | { value: unknown })[] }
 
 /**
@@ -122,7 +122,7 @@ export function preparedSelect<Args extends unknown[], Row>(
   const templateFor = (db: Kysely<Database>): Template => {
     let template = templates.get(db)
     if (template) return template
-    const standIns = Array.from({ length: build.length - 1 }, (_, i) => `\u0000arg${i}\u0000`) as Args
+    const standIns = Array.from({ length: build.length - 1 }, (_, i) => `\uE000arg${i}\uE000`) as Args
     const compiled = build(db, ...standIns).compile() as CompiledQuery
     const slots = compiled.parameters.map((p) => {
       const match = typeof p === 'string' ? ARGUMENT.exec(p) : null

@@ -106,6 +106,29 @@ describe.each(DIALECTS)('HTTP guards on %s (issue 11, findings 6, 9, 10, 11, 13)
     expect(Number(locked!.headers['retry-after'])).toBeGreaterThan(0)
   })
 
+  it('gives API answers the short API policy and pages the full one, refusals and errors included', async () => {
+    const answers = [
+      await send('GET', '/api/v1/me', { cookie: w.passengerCookie }),
+      await send('GET', '/api/v1/me'),
+      await send('POST', '/api/v1/account-deletion-requests', { origin: 'https://evil.example' }, deletion),
+      await send('GET', '/api/v1/no-such-thing'),
+      await send('POST', '/api/auth/sign-in/email', {}, { email: 'nobody@example.com', password: 'whatever-1' }),
+    ]
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 401, 403, 404, 401])
+    for (const response of answers) {
+      expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'")
+      expect(response.headers['cache-control']).toBe('no-store')
+      expect(response.headers['x-content-type-options']).toBe('nosniff')
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN')
+      expect(response.headers['permissions-policy']).toMatch(/camera=\(\)/)
+    }
+    for (const url of ['/api/docs', '/no-such-page']) {
+      const page = await send('GET', url)
+      expect(page.headers['content-security-policy'], url).toMatch(/default-src 'self'.*frame-ancestors 'none'/)
+      expect(page.headers['permissions-policy'], url).toMatch(/camera=\(\)/)
+    }
+  })
+
   it('sends Permissions-Policy on API answers and does not name the database in /api/v1/ready', async () => {
     const ready = await send('GET', '/api/v1/ready')
     expect(ready.headers['permissions-policy']).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/)
