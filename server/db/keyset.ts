@@ -1,6 +1,8 @@
 import type { SelectQueryBuilder } from 'kysely'
 import type { Page } from '#shared/schemas/api-responses.ts'
 import { HttpError } from '#server/core/http-errors.ts'
+import type { Db } from './database.ts'
+import { preparedSelect } from './prepared-statements.ts'
 
 /** Opaque keyset cursor: the (createdAt, id) of the last row of a page. */
 export function encodeCursor(createdAt: string, id: string): string {
@@ -37,4 +39,52 @@ export async function newestFirstPage<DB, TB extends keyof DB, Row extends Keyed
   const items = rows.slice(0, options.limit).map(toItem)
   const last = items[items.length - 1]
   return { items, nextCursor: rows.length > options.limit && last ? encodeCursor(last.createdAt, last.id) : null }
+}
+
+type Filter = Record<string, string | undefined>
+type AnySelect = SelectQueryBuilder<any, any, any> // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/**
+ * `newestFirstPage` for a list the dashboards and the spec's admin lists ask for on every load:
+ * one statement per filter shape (which filters are given, whether a cursor is), compiled once
+ * (`preparedSelect`); the filter values, the cursor and the page size are its parameters.
+ * `build` must use each filter value only as a bound value, and decide nothing on it but presence.
+ */
+export function preparedNewestFirst<F extends Filter, Row extends Keyed, Item extends { createdAt: string; id: string }>(
+  build: (db: Db, filter: F) => SelectQueryBuilder<any, any, Row>, // eslint-disable-line @typescript-eslint/no-explicit-any
+  toItem: (row: Row) => Item,
+): (db: Db, filter: F & { limit: number; cursor?: string }) => Promise<Page<Item>> {
+  const shapes = new Map<string, (db: Db, ...values: unknown[]) => Promise<Row[]>>()
+  const statementOf = (given: string[], after: boolean) => {
+    const key = `${given.join(',')}|${after}`
+    let statement = shapes.get(key)
+    if (!statement) {
+      statement = preparedSelect(
+        (db: Db, ...values: unknown[]) => {
+          let q = build(db, Object.fromEntries(given.map((name, i) => [name, values[i]])) as F) as AnySelect
+          if (after) q = q.where((eb) => eb(eb.refTuple('createdAt', 'id'), '<', eb.tuple(values[given.length], values[given.length + 1])))
+          return q
+            .orderBy('createdAt', 'desc')
+            .orderBy('id', 'desc')
+            .limit(values[values.length - 1] as number)
+        },
+        given.length + (after ? 2 : 0) + 1,
+      ) as (db: Db, ...values: unknown[]) => Promise<Row[]>
+      shapes.set(key, statement)
+    }
+    return statement
+  }
+  return async (db, { limit, cursor, ...filter }) => {
+    const given = Object.keys(filter)
+      .filter((name) => filter[name] !== undefined && filter[name] !== '')
+      .sort()
+    const after = cursor ? decodeCursor(cursor) : null
+    const values: unknown[] = given.map((name) => filter[name])
+    if (after) values.push(after.createdAt, after.id)
+    values.push(limit + 1)
+    const rows = await statementOf(given, after !== null)(db, ...values)
+    const items = rows.slice(0, limit).map(toItem)
+    const last = items[items.length - 1]
+    return { items, nextCursor: rows.length > limit && last ? encodeCursor(last.createdAt, last.id) : null }
+  }
 }

@@ -117,12 +117,14 @@ type Template = { compiled: CompiledQuery; slots: ({ arg: number } | { value: un
  */
 export function preparedSelect<Args extends unknown[], Row>(
   build: (db: Kysely<Database>, ...args: Args) => { compile(): CompiledQuery<Row>; execute(): Promise<Row[]> },
+  /** How many arguments follow `db` (needed when `build` takes them as a rest parameter). */
+  arity = build.length - 1,
 ): (db: Kysely<Database>, ...args: Args) => Promise<Row[]> {
   const templates = new WeakMap<object, Template>()
   const templateFor = (db: Kysely<Database>): Template => {
     let template = templates.get(db)
     if (template) return template
-    const standIns = Array.from({ length: build.length - 1 }, (_, i) => `\uE000arg${i}\uE000`) as Args
+    const standIns = Array.from({ length: arity }, (_, i) => `\uE000arg${i}\uE000`) as Args
     const compiled = build(db, ...standIns).compile() as CompiledQuery
     const slots = compiled.parameters.map((p) => {
       const match = typeof p === 'string' ? ARGUMENT.exec(p) : null

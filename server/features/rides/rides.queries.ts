@@ -3,7 +3,7 @@ import type { Page, Ride } from '#shared/schemas/api-responses.ts'
 import type { Db } from '#server/db/database.ts'
 import { toIso, toNumber } from '#server/db/database.ts'
 import type { RideRow } from '#server/db/schema.ts'
-import { newestFirstPage } from '#server/db/keyset.ts'
+import { preparedNewestFirst } from '#server/db/keyset.ts'
 
 export type RideFilter = {
   passengerId?: string
@@ -59,9 +59,19 @@ export function ridesWithCities(db: Db, filter: Pick<RideFilter, 'passengerId' |
   return query
 }
 
-/** Rides newest first, one page at a time (uses the (x, createdAt desc, id desc) indexes). */
+/**
+ * Rides newest first, one page at a time (uses the (x, createdAt desc, id desc) indexes): the
+ * spec's lists, each filter shape compiled once.
+ */
+const ridesNewestFirst = preparedNewestFirst(
+  (db: Db, { passengerId, driverId, status }: Pick<RideFilter, 'passengerId' | 'driverId' | 'status'>) =>
+    ridesWithCities(db, { passengerId, driverId, status }),
+  toRide,
+)
+
 export async function listRides(db: Db, filter: RideFilter): Promise<Page<RideWithCities>> {
-  return newestFirstPage(ridesWithCities(db, filter), filter, toRide)
+  const { passengerId, driverId, status, limit, cursor } = filter
+  return ridesNewestFirst(db, { passengerId, driverId, status, limit, cursor })
 }
 
 export type NewRideInput = {

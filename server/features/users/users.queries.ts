@@ -4,7 +4,7 @@ import type { Membership, Page, Profile } from '#shared/schemas/api-responses.ts
 import type { Db } from '#server/db/database.ts'
 import { toBool, toIso, toNumber } from '#server/db/database.ts'
 import type { UserRow } from '#server/db/schema.ts'
-import { newestFirstPage } from '#server/db/keyset.ts'
+import { preparedNewestFirst } from '#server/db/keyset.ts'
 import { preparedSelect } from '#server/db/prepared-statements.ts'
 
 const userById = preparedSelect((db: Db, userId: string) =>
@@ -112,15 +112,18 @@ export function toUserSummary(user: UserRow) {
 
 export type UserListItem = ReturnType<typeof toUserSummary>
 
-/** Users newest first, optionally of one type (legacy lowercase values included). */
+const usersNewestFirst = preparedNewestFirst((db: Db, { userType }: { userType?: string }) => {
+  const query = db.selectFrom('users').selectAll()
+  // upper(): legacy lowercase types too, in the order of the users_type_createdAt_idx expression index
+  return userType ? query.where(sql<string>`upper(${sql.ref('userType')})`, '=', userType) : query
+}, toUserSummary)
+
+/** Users newest first, optionally of one type (legacy lowercase values included); each shape compiled once. */
 export async function listUsers(
   db: Db,
   filter: { userType?: string; limit: number; cursor?: string },
 ): Promise<Page<UserListItem>> {
-  let query = db.selectFrom('users').selectAll()
-  // upper(): legacy lowercase types too, in the order of the users_type_createdAt_idx expression index
-  if (filter.userType) query = query.where(sql<string>`upper(${sql.ref('userType')})`, '=', filter.userType.toUpperCase())
-  return newestFirstPage(query, filter, toUserSummary)
+  return usersNewestFirst(db, { ...filter, userType: filter.userType?.toUpperCase() })
 }
 
 export async function findUserIdByEmail(db: Db, email: string): Promise<string | null> {
