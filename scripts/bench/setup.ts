@@ -62,10 +62,16 @@ export async function generateDataSet(env: NodeJS.ProcessEnv, set: DataSet): Pro
 
 export type Product = { url: string; pid: number; stop: () => Promise<void> }
 
+/** The V8 flags `npm start` gives Node (its memory budget), read from package.json: one place says them. */
+export function startFlags(): string[] {
+  const { scripts } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }
+  return scripts.start.split(/\s+/).filter((word) => /^--max-[\w-]+=\d+$/.test(word))
+}
+
 /** The real server (server/main.ts) on the built app, as `npm start` runs it. */
 export async function startProduct(env: NodeJS.ProcessEnv): Promise<Product> {
   const url = env.PUBLIC_URL!
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...startFlags(), '--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -57,10 +57,11 @@ function refusal(request: FastifyRequest, code: string, message: string) {
  */
 export function registerHttpGuards(app: FastifyInstance, allowedOrigins: string[]) {
   const origins = new Set(allowedOrigins.map((o) => new URL(o).origin))
-  app.addHook('onRequest', async (request, reply) => {
-    if (SAFE_METHODS.has(request.method) || !isCrossSite(request, origins)) return
+  // a callback hook, not an async one: it runs on every request and mostly does nothing
+  app.addHook('onRequest', (request, reply, done) => {
+    if (SAFE_METHODS.has(request.method) || !isCrossSite(request, origins)) return done()
     const message = serverT(requestLang(request.headers))('api.crossSite')
-    return reply.code(403).send(refusal(request, 'CROSS_SITE_REQUEST', message))
+    void reply.code(403).send(refusal(request, 'CROSS_SITE_REQUEST', message))
   })
 
   const parseJson = app.getDefaultJsonParser('error', 'error')

@@ -17,13 +17,14 @@ const FAILURES: Record<number, string> = { 401: 'authentication-failed', 403: 'a
  * e-mail address (ASVS 16.3.1, 16.2.5).
  */
 export function registerSecurityLog(app: FastifyInstance) {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const event = FAILURES[reply.statusCode]
-    if (!event || !request.url.startsWith('/api/')) return
+    if (!event || !request.url.startsWith('/api/')) return done()
     request.log.warn(
       { event, status: reply.statusCode, method: request.method, path: pathOf(request), ip: request.ip, account: accountOf(request) },
       `security: ${event}`,
     )
+    done()
   })
 }
 
