@@ -1,4 +1,6 @@
+import { availableParallelism } from 'node:os'
 import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2'
+import pLimit from 'p-limit'
 import { betterAuth } from 'better-auth'
 import { APIError, createAuthMiddleware } from 'better-auth/api'
 import { bearer, twoFactor } from 'better-auth/plugins'
@@ -25,6 +27,12 @@ export const CLIENT_IP_HEADER = 'x-durak-client-ip'
 
 /** OWASP ASVS: Argon2id with m = 19 MiB, t = 2, p = 1. */
 const ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1, algorithm: 2 } as const
+/**
+ * One password hash per core at a time: each holds 19 MB and a core for tens of milliseconds, so a
+ * burst of sign-ins queues here instead of taking every core and the memory budget (issue 10,
+ * decision 034). Sign-ins still get the same work whether or not the account exists.
+ */
+const passwordWork = pLimit(Math.max(1, availableParallelism()))
 
 export type AuthDeps = {
   db: Db
@@ -93,8 +101,8 @@ export function createAuth(deps: AuthDeps) {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
       password: {
-        hash: (password) => argon2Hash(password, ARGON2),
-        verify: ({ hash, password }) => argon2Verify(hash, password),
+        hash: (password) => passwordWork(() => argon2Hash(password, ARGON2)),
+        verify: ({ hash, password }) => passwordWork(() => argon2Verify(hash, password)),
       },
       // only for a reset request better-auth handles itself (a redirect to a trusted absolute URL)
       sendResetPassword: async ({ user, token, url }) => {

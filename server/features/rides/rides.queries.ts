@@ -13,14 +13,16 @@ export type RideFilter = {
   cursor?: string
 }
 
-/** A ride with the cities its fare is checked in (see rides.service.ts). */
+/**
+ * A ride with the city it was requested in and the city its fare is checked in: the ride's own,
+ * else its driver's, else its passenger's (see rides.service.ts).
+ */
 export type RideWithCities = Omit<Ride, 'fareCheck'> & {
   rideCity: string | null
-  driverCity: string | null
-  passengerCity: string | null
+  fareCity: string | null
 }
 
-export function toRide(row: RideRow & { driverCity: string | null; passengerCity: string | null }): RideWithCities {
+export function toRide(row: RideRow & { fareCity: string | null }): RideWithCities {
   return {
     id: row.id,
     passengerId: row.passengerId,
@@ -34,8 +36,7 @@ export function toRide(row: RideRow & { driverCity: string | null; passengerCity
     dropoffAddress: row.dropoffAddress,
     createdAt: toIso(row.createdAt),
     rideCity: row.city,
-    driverCity: row.driverCity,
-    passengerCity: row.passengerCity,
+    fareCity: row.fareCity,
     cancellationFeeKurus: toNumber(row.cancellationFeeKurus),
   }
 }
@@ -49,10 +50,16 @@ export function ridesWithCities(db: Db, filter: Pick<RideFilter, 'passengerId' |
   let query = db
     .selectFrom('rides')
     .selectAll('rides')
-    .select((eb) => [
-      eb.selectFrom('users').select('users.city').whereRef('users.id', '=', 'rides.driverId').as('driverCity'),
-      eb.selectFrom('users').select('users.city').whereRef('users.id', '=', 'rides.passengerId').as('passengerCity'),
-    ])
+    // coalesce() stops at the first city it has: a ride that records its city costs no user lookup
+    .select((eb) =>
+      eb.fn
+        .coalesce(
+          'rides.city',
+          eb.selectFrom('users').select('users.city').whereRef('users.id', '=', 'rides.driverId'),
+          eb.selectFrom('users').select('users.city').whereRef('users.id', '=', 'rides.passengerId'),
+        )
+        .as('fareCity'),
+    )
   if (filter.passengerId) query = query.where('passengerId', '=', filter.passengerId)
   if (filter.driverId) query = query.where('driverId', '=', filter.driverId)
   if (filter.status) query = query.where('status', '=', filter.status)

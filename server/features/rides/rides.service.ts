@@ -8,8 +8,7 @@ import { listRides, type RideFilter, type RideWithCities } from './rides.queries
  * its time, in the city it was requested in; older rides without one use the driver's city (a
  * taxi's licence belongs to one city), else the passenger's; the yellow class (docs/tariffs.md).
  */
-export function withFareCheck({ rideCity, driverCity, passengerCity, ...ride }: RideWithCities): Ride {
-  const city = rideCity ?? driverCity ?? passengerCity
+export function withFareCheck({ rideCity: _rideCity, fareCity: city, ...ride }: RideWithCities): Ride {
   const fareCheck = ride.status === 'COMPLETED' ? checkRideFare({ ...ride, city }) : null
   return { ...ride, fareCheck }
 }
