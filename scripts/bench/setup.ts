@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { base32 } from '@better-auth/utils/base32'
-import { createOTP } from '@better-auth/utils/otp'
 import path from 'node:path'
 import { buildApp } from '#server/app.ts'
 import { createAuth } from '#server/core/auth.ts'
@@ -11,6 +10,7 @@ import { loadEnv } from '#server/env.ts'
 import { findUserIdByEmail } from '#server/features/users/users.queries.ts'
 import { SCALE_ACCOUNTS } from '#server/features/scale/scale.service.ts'
 import { queryCapture, type CapturedQuery } from '#server/test/query-capture.ts'
+import { secretOfUri, totpCode } from '#server/test/staff-sign-in.ts'
 
 export const ROOT = path.resolve(import.meta.dirname, '../..')
 export const SCALE_PASSWORD = 'durak-scale-1'
@@ -140,17 +140,11 @@ export async function signInStaff(url: string, email: string, dataDir: string): 
   } else {
     const enable = await postAuth(url, 'two-factor/enable', { password: SCALE_PASSWORD }, cookiesOf(signedIn))
     const { totpURI } = (await enable.json()) as { totpURI: string }
-    const encoded = new URL(totpURI).searchParams.get('secret')!
+    secret = secretOfUri(totpURI)
     mkdirSync(dataDir, { recursive: true })
-    writeFileSync(secretFile, encoded, { mode: 0o600 })
-    secret = base32.decode(encoded)
+    writeFileSync(secretFile, base32.encode(secret), { mode: 0o600 })
   }
-  const verified = await postAuth(
-    url,
-    'two-factor/verify-totp',
-    { code: await createOTP(secret).totp() },
-    cookiesOf(signedIn),
-  )
+  const verified = await postAuth(url, 'two-factor/verify-totp', { code: await totpCode(secret) }, cookiesOf(signedIn))
   return cookiesOf(verified)
 }
 

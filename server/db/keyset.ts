@@ -36,9 +36,18 @@ export async function newestFirstPage<DB, TB extends keyof DB, Row extends Keyed
     q = q.where((eb) => eb(eb.refTuple('createdAt', 'id'), '<', eb.tuple(after.createdAt, after.id)))
   }
   const rows = await q.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(options.limit + 1).execute()
-  const items = rows.slice(0, options.limit).map(toItem)
+  return pageOf(rows, options.limit, toItem)
+}
+
+/** A page from up to `limit + 1` rows newest first: the extra row only says there is a next page. */
+function pageOf<Row, Item extends { createdAt: string; id: string }>(
+  rows: Row[],
+  limit: number,
+  toItem: (row: Row) => Item,
+): Page<Item> {
+  const items = rows.slice(0, limit).map(toItem)
   const last = items[items.length - 1]
-  return { items, nextCursor: rows.length > options.limit && last ? encodeCursor(last.createdAt, last.id) : null }
+  return { items, nextCursor: rows.length > limit && last ? encodeCursor(last.createdAt, last.id) : null }
 }
 
 type Filter = Record<string, string | undefined>
@@ -82,9 +91,6 @@ export function preparedNewestFirst<F extends Filter, Row extends Keyed, Item ex
     const values: unknown[] = given.map((name) => filter[name])
     if (after) values.push(after.createdAt, after.id)
     values.push(limit + 1)
-    const rows = await statementOf(given, after !== null)(db, ...values)
-    const items = rows.slice(0, limit).map(toItem)
-    const last = items[items.length - 1]
-    return { items, nextCursor: rows.length > limit && last ? encodeCursor(last.createdAt, last.id) : null }
+    return pageOf(await statementOf(given, after !== null)(db, ...values), limit, toItem)
   }
 }

@@ -14,20 +14,17 @@ const countsOf = preparedSelect((db: Db, userId: string, side: 'PASSENGER' | 'DR
     .where('side', '=', side)
     .where('rides', '>', 0),
 )
-const passengerRidesSince = preparedSelect((db: Db, userId: string, since: string) =>
-  db
-    .selectFrom('rides')
-    .select((eb) => eb.fn.countAll<number | string>().as('rides'))
-    .where('passengerId', '=', userId)
-    .where('createdAt', '>=', since),
-)
-const driverRidesSince = preparedSelect((db: Db, userId: string, since: string) =>
-  db
-    .selectFrom('rides')
-    .select((eb) => eb.fn.countAll<number | string>().as('rides'))
-    .where('driverId', '=', userId)
-    .where('createdAt', '>=', since),
-)
+/** Rides of one side of a user since a time: the same statement for either side's column. */
+const ridesSinceBy = (side: 'passengerId' | 'driverId') =>
+  preparedSelect((db: Db, userId: string, since: string) =>
+    db
+      .selectFrom('rides')
+      .select((eb) => eb.fn.countAll<number | string>().as('rides'))
+      .where(side, '=', userId)
+      .where('createdAt', '>=', since),
+  )
+const passengerRidesSince = ridesSinceBy('passengerId')
+const driverRidesSince = ridesSinceBy('driverId')
 
 /** The only column of the user record the dashboard summary needs (spec §2); null when the user is gone. */
 export async function getRecordedTotalRides(db: Db, userId: string): Promise<{ totalRides: number | null } | null> {
