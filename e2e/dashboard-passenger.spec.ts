@@ -82,6 +82,23 @@ test('an anonymous visitor and a driver are sent to the passenger sign-in page',
   await expect(page.getByLabel('E-posta')).toBeVisible()
 })
 
+test('the page’s shell asks for the session early, and the page uses that one answer', async ({
+  page,
+}) => {
+  await useSession(page, passenger)
+  const sessionRequests: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/auth/get-session') sessionRequests.push(request.url())
+  })
+  const response = await page.goto('/passenger-dashboard')
+  const html = await response!.text()
+  expect(html).toContain('<link rel="preload" href="/api/auth/get-session" as="fetch" crossorigin="anonymous"/>')
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Ayşe Passenger')
+  await expect.poll(() => figure(page, 'Toplam yolculuk')).toBe('4')
+  // the preloaded answer was handed to the page's own fetch: one request, not two
+  expect(sessionRequests).toHaveLength(1)
+})
+
 test('overview in English at 1280 px: exact figures and the default Free membership', async ({ page }) => {
   await useSession(page, passenger)
   await page.goto('/en/passenger-dashboard')

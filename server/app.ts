@@ -38,7 +38,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSecurityLog(app)
   // before compression, so the check reads the JSON as sent
   if (deps.responseViolations) checkResponsesAgainstDocument(app, findAuthOperation, deps.responseViolations)
-  await app.register(fastifyCompress, { threshold: 1024 })
+  // Answers only (lists and downloads: register-api-routes.ts); request bodies are never inflated,
+  // so the 64 KB body limit is the limit of what a client can make the server hold.
+  await app.register(fastifyCompress, { threshold: 1024, globalDecompression: false })
   app.setErrorHandler(handleError)
 
   registerAuthRoute(app, deps.auth, deps.publicUrl)

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { brotliCompressSync, gzipSync } from 'node:zlib'
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from './app.ts'
@@ -21,7 +21,10 @@ describe('pages and assets from memory', () => {
     dir = mkdtempSync(path.join(tmpdir(), 'durak-web-'))
     mkdirSync(path.join(dir, 'destek'))
     mkdirSync(path.join(dir, 'assets'))
+    mkdirSync(path.join(dir, '__spa', 'en'), { recursive: true })
     for (const [file, body] of [
+      ['__spa/passenger-dashboard.html', '<!doctype html><title>passenger shell</title>'],
+      ['__spa/en/admin.html', '<!doctype html><title>english back-office shell</title>'],
       ['index.html', page],
       ['destek/index.html', page],
       ['__spa-fallback.html', '<!doctype html><title>app</title>'],
@@ -82,13 +85,28 @@ describe('pages and assets from memory', () => {
     const english = await get('/destek', { 'accept-language': 'en-US,en;q=0.9' })
     expect(english.statusCode).toBe(302)
     expect(english.headers.location).toBe('/en/destek')
-    const dashboard = await get('/passenger-dashboard')
+    const dashboard = await get('/driver-dashboard')
     expect(dashboard.statusCode).toBe(200)
     expect(dashboard.body).toContain('<title>app</title>')
     // the back-office (issue 14): every page under /admin is the app shell
     for (const path of ['/admin', '/en/admin/users/u-1', '/admin/rides'])
       expect([path, (await get(path)).statusCode]).toEqual([path, 200])
     expect((await get('/administrator')).statusCode).toBe(404)
+    expect((await get('/administrator')).body).toContain('<title>app</title>')
+  })
+
+  it('serves a page rendered in the browser its own shell where the build wrote one, else the app shell', async () => {
+    const passenger = await get('/passenger-dashboard', { 'accept-encoding': 'br' })
+    expect(passenger.statusCode).toBe(200)
+    expect(passenger.headers['content-encoding']).toBe('br')
+    expect(passenger.headers['cache-control']).toBe('no-cache')
+    expect(passenger.headers['content-security-policy']).toContain("'sha256-")
+    expect(brotliDecompressSync(passenger.rawPayload).toString()).toContain('<title>passenger shell</title>')
+    for (const path of ['/en/admin', '/en/admin/users/u-1'])
+      expect([path, (await get(path)).body]).toEqual([path, '<!doctype html><title>english back-office shell</title>'])
+    // no shell written for these: the generic one
+    expect((await get('/admin/rides')).body).toContain('<title>app</title>')
+    expect((await get('/driver-dashboard')).body).toContain('<title>app</title>')
     expect((await get('/assets/missing-0000.js')).statusCode).toBe(404)
     expect((await get('/api/nothing')).statusCode).toBe(404)
   })

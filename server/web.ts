@@ -4,9 +4,21 @@ import path from 'node:path'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import type { OutgoingHttpHeaders } from 'node:http'
-import { LANG_COOKIE, PAGES, PRERENDERED_PAGES, isAdminPath, langFromPath, localePath, pathInLang } from '#shared/routes.ts'
+import {
+  ADMIN_PAGES,
+  LANG_COOKIE,
+  PAGES,
+  PRERENDERED_PAGES,
+  isAdminPath,
+  langFromPath,
+  localePath,
+  pathInLang,
+} from '#shared/routes.ts'
 import { prefersEnglish } from './core/i18n.ts'
 import { loadWebFiles, serveWebFiles } from './web-files.ts'
+
+/** Where scripts/build/route-shells.ts writes the pages' shells. */
+const SHELL_DIR = '__spa'
 
 /** What the built app holds: prerendered pages, the SPA fallback, and the inline-script hashes for the CSP. */
 export type ClientBuild = {
@@ -14,6 +26,11 @@ export type ClientBuild = {
   /** URL path → file under `dir` ("/destek" → "destek/index.html"). */
   pages: Map<string, string>
   fallback: string
+  /**
+   * A page's own shell (scripts/build/route-shells.ts): the fallback with the page's modules and
+   * first fetch preloaded. Route path (`/passenger-dashboard`, `/en/admin`) → file under `dir`.
+   */
+  shells: Map<string, string>
   scriptHashes: string[]
   /** The site address the build's canonical links use (VITE_SITE_URL at build time), if any. */
   siteUrl: string | null
@@ -39,6 +56,7 @@ const ALL_PAGE_PATHS = new Set(Object.values(PAGES).flatMap((p) => [p, localePat
 export function readClientBuild(dir: string): ClientBuild | null {
   if (!existsSync(dir)) return null
   const pages = new Map<string, string>()
+  const shells = new Map<string, string>()
   const hashes = new Set<string>()
   const walk = (rel: string) => {
     for (const name of readdirSync(path.join(dir, rel))) {
@@ -51,13 +69,20 @@ export function readClientBuild(dir: string): ClientBuild | null {
           hashes.add(`'sha256-${createHash('sha256').update(match[1] ?? '').digest('base64')}'`)
         }
         if (name === 'index.html') pages.set(rel ? `/${rel}` : '/', relPath)
+        else if (relPath.startsWith(`${SHELL_DIR}/`)) shells.set(relPath.slice(SHELL_DIR.length, -'.html'.length), relPath)
       }
     }
   }
   walk('')
   const fallback = existsSync(path.join(dir, '__spa-fallback.html')) ? '__spa-fallback.html' : 'index.html'
   if (!existsSync(path.join(dir, fallback))) return null
-  return { dir, pages, fallback, scriptHashes: [...hashes].sort(), siteUrl: canonicalSiteUrl(dir) }
+  return { dir, pages, fallback, shells, scriptHashes: [...hashes].sort(), siteUrl: canonicalSiteUrl(dir) }
+}
+
+/** The HTML a page rendered in the browser is served: its own shell, else the generic fallback. */
+export function spaShellOf(build: Pick<ClientBuild, 'shells' | 'fallback'>, pathname: string): string {
+  const key = isAdminPath(pathname) ? localePath(ADMIN_PAGES.overview, langFromPath(pathname)) : pathname
+  return build.shells.get(key) ?? build.fallback
 }
 
 /**
@@ -69,7 +94,7 @@ export async function serveBuildFromMemory(
   build: ClientBuild,
   securityHeaders: OutgoingHttpHeaders,
 ) {
-  const spaPaths = Object.fromEntries([...SPA_PATHS].map((p) => [p, build.fallback]))
+  const spaPaths = Object.fromEntries([...SPA_PATHS].map((p) => [p, spaShellOf(build, p)]))
   const files = loadWebFiles(build.dir, securityHeaders, spaPaths)
   serveWebFiles(app, files, shouldRedirectToEnglish)
 }
@@ -128,8 +153,11 @@ export async function registerWeb(app: FastifyInstance, build: ClientBuild, publ
     }
     if (path.extname(pathname)) return reply.code(404).type('text/plain').send('Not found')
     // Dashboards, the back-office and the reset page are rendered in the browser; anything else is a 404 page.
-    const status = SPA_PATHS.has(pathname) || isAdminPath(pathname) ? 200 : 404
-    return reply.code(status).header('vary', 'accept-language, cookie').sendFile(build.fallback)
+    const isSpaPage = SPA_PATHS.has(pathname) || isAdminPath(pathname)
+    return reply
+      .code(isSpaPage ? 200 : 404)
+      .header('vary', 'accept-language, cookie')
+      .sendFile(isSpaPage ? spaShellOf(build, pathname) : build.fallback)
   })
 }
 

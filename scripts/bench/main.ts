@@ -4,8 +4,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { SCALE_ACCOUNTS } from '#server/features/scale/scale.service.ts'
-import { run, type Load, type RunOptions, type Sample } from './measure.ts'
-import { printTable, summarise, type Target } from './report.ts'
+import { run, runPaced, type Load, type RunOptions, type Sample } from './measure.ts'
+import { burstKind, pacedKind, printTable, summarise, type Target } from './report.ts'
 import type { ReferenceSpec } from './reference-server.ts'
 import {
   captureQueries,
@@ -160,9 +160,19 @@ try {
   const only = args.only ? new RegExp(args.only) : null
   const selected = only ? targets.filter((t) => only.test(t.name)) : targets
   const samples: Record<string, Record<string, Sample[]>> = {}
-  const measure = async (target: string, kind: string, load: Load, options: RunOptions, pid: number | null) => {
-    await run(load, { ...options, durationSeconds: warmupSeconds }, null)
-    const sample = await run(load, options, pid)
+  const measure = async (
+    target: string,
+    kind: string,
+    load: Load,
+    options: RunOptions & { paced?: boolean },
+    pid: number | null,
+  ) => {
+    const once = (o: RunOptions, p: number | null) =>
+      options.paced
+        ? runPaced(load, { rate: o.overallRate!, durationSeconds: o.durationSeconds, connections: o.connections }, p)
+        : run(load, o, p)
+    await once({ ...options, durationSeconds: warmupSeconds }, null)
+    const sample = await once(options, pid)
     ;((samples[target] ??= {})[kind] ??= []).push(sample)
     console.log(
       `  ${target} · ${kind}: ${Math.round(sample.requestsPerSecond)} req/s, p99 ${sample.p99Ms} ms, errors ${sample.errors}`,
@@ -176,13 +186,15 @@ try {
       for (const [kind, load] of Object.entries(target.references))
         await measure(target.name, kind, load as Load, c20, reference.pid ?? null)
       if (target.fixedRate) {
+        const rate = { ...c20, overallRate: target.fixedRate }
         await measure(
           target.name,
-          `product @${target.fixedRate}/s`,
+          pacedKind(target.fixedRate),
           target.product as Load,
-          { ...c20, overallRate: target.fixedRate },
+          { ...rate, paced: true },
           product.pid,
         )
+        await measure(target.name, burstKind(target.fixedRate), target.product as Load, rate, product.pid)
       }
     }
   }

@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs'
+import http from 'node:http'
+import { performance } from 'node:perf_hooks'
 import autocannon, { type Request } from 'autocannon'
 
 /** What one autocannon run of one target gives. */
@@ -80,6 +82,81 @@ export async function run(load: Load, options: RunOptions, serverPid: number | n
   } finally {
     clearInterval(timer)
     sample()
+  }
+}
+
+/**
+ * A fixed rate, open loop: request i is due at start + i/rate (one every millisecond at 1,000/s)
+ * and its latency is counted from when it was due, not from when a free connection sent it, so a
+ * stall the server causes shows in every request it delayed (the coordinated-omission correction
+ * wrk2 makes). autocannon's `overallRate` does not do this: each connection sends its quota for
+ * the second back to back as soon as the second starts, so "500 req/s" is a burst of 500 at full
+ * concurrency followed by silence (mcollina/autocannon#174), and its correction uses an expected
+ * interval of `ceil(1/rate)` ms (1 ms) where the interval is 1000/rate ms, so one slow answer adds
+ * dozens of synthetic samples. docs/performance.md, "Fixed rates".
+ */
+export async function runPaced(
+  load: Load,
+  options: { rate: number; durationSeconds: number; connections: number },
+  serverPid: number | null,
+): Promise<Sample> {
+  if (load.method === 'POST' || load.distinctClientIps) throw new Error('runPaced measures GETs')
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections })
+  const total = Math.round(options.rate * options.durationSeconds)
+  const latencies: number[] = []
+  let errors = 0
+  let peak: number | null = null
+  const sampleRss = () => {
+    const value = serverPid ? rssMb(serverPid) : null
+    if (value !== null) peak = Math.max(peak ?? 0, value)
+  }
+  const send = (due: number) =>
+    new Promise<void>((resolve) => {
+      const request = http.get(load.url, { agent, headers: load.headers }, (response) => {
+        response.resume()
+        response.once('end', () => {
+          if (response.statusCode !== 200) errors++
+          latencies.push(performance.now() - due)
+          resolve()
+        })
+      })
+      request.once('error', () => {
+        errors++
+        resolve()
+      })
+    })
+  const rssTimer = setInterval(sampleRss, 100)
+  const inFlight: Promise<void>[] = []
+  const start = performance.now()
+  let sent = 0
+  try {
+    // Each tick sends every request whose time has come; Node's timers fire about once a millisecond.
+    await new Promise<void>((resolve) => {
+      const tick = () => {
+        const dueNow = Math.min(total, Math.floor(((performance.now() - start) * options.rate) / 1000) + 1)
+        while (sent < dueNow) inFlight.push(send(start + (sent++ * 1000) / options.rate))
+        if (sent < total) setTimeout(tick, 1)
+        else resolve()
+      }
+      tick()
+    })
+    await Promise.all(inFlight)
+  } finally {
+    clearInterval(rssTimer)
+    sampleRss()
+    agent.destroy()
+  }
+  const elapsedSeconds = (performance.now() - start) / 1000
+  const sorted = latencies.sort((a, b) => a - b)
+  const at = (q: number) =>
+    sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]! : NaN
+  return {
+    requestsPerSecond: latencies.length / elapsedSeconds,
+    p50Ms: Math.round(at(0.5) * 10) / 10,
+    p99Ms: Math.round(at(0.99) * 10) / 10,
+    errors,
+    requests: latencies.length,
+    rssMb: peak,
   }
 }
 

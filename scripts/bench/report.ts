@@ -16,8 +16,21 @@ export type TargetSummary = {
   errors: number
   rssMaxMb: number | null
   references: Record<string, { requestsPerSecond: Spread; ratio: Spread }>
-  fixedRate: { rate: number; requestsPerSecond: Spread; p99Ms: Spread; errors: number; rssMaxMb: number | null } | null
+  /** Paced (runPaced); `burstP99Ms` is autocannon's `overallRate` run of the same rate, for comparison. */
+  fixedRate: {
+    rate: number
+    requestsPerSecond: Spread
+    p50Ms: Spread
+    p99Ms: Spread
+    errors: number
+    rssMaxMb: number | null
+    burstP99Ms: Spread | null
+  } | null
 }
+
+/** Sample kinds of the fixed-rate runs. */
+export const pacedKind = (rate: number) => `product @${rate}/s`
+export const burstKind = (rate: number) => `product @${rate}/s autocannon`
 
 const maxRss = (samples: Sample[]) =>
   samples.reduce<number | null>((max, s) => (s.rssMb === null ? max : Math.max(max ?? 0, s.rssMb)), null)
@@ -27,7 +40,8 @@ export function summarise(targets: Target[], samples: Record<string, Record<stri
   return targets.map((target) => {
     const runs = samples[target.name] ?? {}
     const product = runs.product ?? []
-    const fixed = target.fixedRate ? (runs[`product @${target.fixedRate}/s`] ?? []) : []
+    const fixed = target.fixedRate ? (runs[pacedKind(target.fixedRate)] ?? []) : []
+    const burst = target.fixedRate ? (runs[burstKind(target.fixedRate)] ?? []) : []
     return {
       name: target.name,
       requestsPerSecond: spread(product.map((s) => s.requestsPerSecond)),
@@ -53,9 +67,11 @@ export function summarise(targets: Target[], samples: Record<string, Record<stri
         ? {
             rate: target.fixedRate!,
             requestsPerSecond: spread(fixed.map((s) => s.requestsPerSecond)),
+            p50Ms: spread(fixed.map((s) => s.p50Ms)),
             p99Ms: spread(fixed.map((s) => s.p99Ms)),
             errors: fixed.reduce((sum, s) => sum + s.errors, 0),
-            rssMaxMb: maxRss(fixed),
+            rssMaxMb: maxRss([...fixed, ...burst]),
+            burstP99Ms: burst.length ? spread(burst.map((s) => s.p99Ms)) : null,
           }
         : null,
     }
@@ -81,9 +97,11 @@ export function printTable(summary: TargetSummary[]) {
       '× memory JSON',
       '× same SQL',
       '× static',
-      'fixed rate: req/s',
+      'fixed rate (paced): req/s',
+      'p50 ms',
       'p99 ms',
       'errors',
+      'autocannon -R: p99 ms',
     ],
   ]
   for (const s of summary) {
@@ -99,8 +117,10 @@ export function printTable(summary: TargetSummary[]) {
       ref('sql'),
       ref('static'),
       s.fixedRate ? `${range(s.fixedRate.requestsPerSecond)} of ${s.fixedRate.rate}` : '',
+      s.fixedRate ? range(s.fixedRate.p50Ms) : '',
       s.fixedRate ? range(s.fixedRate.p99Ms) : '',
       s.fixedRate ? String(s.fixedRate.errors) : '',
+      s.fixedRate?.burstP99Ms ? range(s.fixedRate.burstP99Ms) : '',
     ])
   }
   console.log(

@@ -22,6 +22,7 @@ interface ManifestRoute extends ManifestEntry {
   id: string
   parentId?: string
   path?: string
+  hasClientLoader?: boolean
 }
 interface Manifest {
   entry: ManifestEntry

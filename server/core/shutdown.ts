@@ -18,9 +18,10 @@ export function createDrainState(): DrainState {
  * Must be called before the app listens.
  */
 export function closeConnectionsWhileDraining(app: FastifyInstance, drain: DrainState) {
-  app.addHook('onSend', async (_request, reply, payload) => {
+  // a callback hook: it runs on every answer and almost always does nothing
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (drain.isDraining()) reply.header('connection', 'close')
-    return payload
+    done(null, payload)
   })
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, RouteOptions } from 'fastify'
-import type { z } from 'zod'
+import { z } from 'zod'
 import { API_PREFIX } from '#shared/api-paths.ts'
 import type { AppDeps } from '#server/app-deps.ts'
 import { requestLang } from '#server/core/i18n.ts'
@@ -30,6 +30,9 @@ export function registerApiRoutes(app: FastifyInstance, deps: AppDeps, routes: r
       method: route.method,
       url: route.path,
       config: { apiOperation: route },
+      // @fastify/compress on lists and downloads only: every other answer is one small object,
+      // under the 1 KB threshold, and would pay the plugin's hooks for nothing (issue 10).
+      ...(answersMayBeLarge(route) ? {} : { compress: false as const }),
       async handler(request, reply) {
         const lang = requestLang(request.headers)
         const { rateLimit } = route
@@ -52,6 +55,18 @@ export function registerApiRoutes(app: FastifyInstance, deps: AppDeps, routes: r
       },
     })
   }
+}
+
+/**
+ * A list (a keyset page or any `items` answer) or a download (CSV, PDF, the KVKK export) grows with
+ * the data; an event stream is never compressed by the plugin anyway.
+ */
+export function answersMayBeLarge(operation: ApiOperation): boolean {
+  return Object.values(operation.responses).some((response) => {
+    if (response === null) return false
+    if (response instanceof z.ZodType) return response instanceof z.ZodObject && 'items' in response.shape
+    return response.contentType !== undefined && response.contentType !== 'text/event-stream'
+  })
 }
 
 /**
