@@ -31,7 +31,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onRoute', guardApiRoutes(app.registeredApiRoutes))
   const headers = await computeSecurityHeaders(helmetOptions(deps))
   // First: a page or asset is answered from memory with its headers precomputed, no other hook runs
-  if (deps.client) await serveBuildFromMemory(app, deps.client, headers.page)
+  if (deps.client) await serveBuildFromMemory(app, deps.client, headers)
   // Then every other answer gets its security headers, refusals by the guards included
   registerSecurityHeaders(app, headers)
   registerHttpGuards(app, [deps.publicUrl, ...(deps.trustedOrigins ?? [])])

@@ -81,6 +81,17 @@ describe('pages and assets from memory', () => {
     expect(again.body).toBe('')
   })
 
+  it('sends a script the headers that mean something on it, not the document policy', async () => {
+    const script = await get('/assets/app-abc123.js', { 'accept-encoding': 'br' })
+    expect(script.headers['x-content-type-options']).toBe('nosniff')
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin')
+    for (const documentOnly of ['content-security-policy', 'permissions-policy', 'x-frame-options', 'referrer-policy'])
+      expect([documentOnly, script.headers[documentOnly]]).toEqual([documentOnly, undefined])
+    const page = await get('/destek', { 'accept-language': 'tr' })
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'")
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN')
+  })
+
   it('still redirects a first English visit, serves the dashboards the app shell, and 404s the unknown', async () => {
     const english = await get('/destek', { 'accept-language': 'en-US,en;q=0.9' })
     expect(english.statusCode).toBe(302)

@@ -54,7 +54,7 @@ function variant(body: Buffer, base: OutgoingHttpHeaders, etag: string, encoding
  */
 export function loadWebFiles(
   dir: string,
-  security: OutgoingHttpHeaders,
+  security: WebFileSecurityHeaders,
   extraPaths: Record<string, string> = {},
 ): Map<string, WebFile> {
   const files = new Map<string, WebFile>()
@@ -80,11 +80,14 @@ export function loadWebFiles(
   return files
 }
 
-function readWebFile(file: string, rel: string, security: OutgoingHttpHeaders): WebFile {
+/** Documents (pages, and SVG, which can be opened as one) get the page set; other files the asset set. */
+export type WebFileSecurityHeaders = { page: OutgoingHttpHeaders; asset: OutgoingHttpHeaders }
+
+function readWebFile(file: string, rel: string, security: WebFileSecurityHeaders): WebFile {
   const raw = readFileSync(file)
   const isPage = rel.endsWith('.html')
   const base: OutgoingHttpHeaders = {
-    ...security,
+    ...(isPage || rel.endsWith('.svg') ? security.page : security.asset),
     'content-type': TYPES[path.extname(rel)] ?? 'application/octet-stream',
     'cache-control': cacheControlOf(rel),
     vary: isPage ? 'accept-encoding, accept-language, cookie' : 'accept-encoding',

@@ -3,7 +3,6 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
-import type { OutgoingHttpHeaders } from 'node:http'
 import {
   ADMIN_PAGES,
   LANG_COOKIE,
@@ -15,7 +14,7 @@ import {
   pathInLang,
 } from '#shared/routes.ts'
 import { prefersEnglish } from './core/i18n.ts'
-import { loadWebFiles, serveWebFiles } from './web-files.ts'
+import { loadWebFiles, serveWebFiles, type WebFileSecurityHeaders } from './web-files.ts'
 
 /** Where scripts/build/route-shells.ts writes the pages' shells. */
 const SHELL_DIR = '__spa'
@@ -86,13 +85,14 @@ export function spaShellOf(build: Pick<ClientBuild, 'shells' | 'fallback'>, path
 }
 
 /**
- * Pages, the SPA fallback and assets from memory with their headers computed once (helmet's
- * included); call before registering helmet and compression, which then skip these requests.
+ * Pages, the SPA fallback and assets from memory with their headers computed once (helmet's on
+ * pages, the asset set on other files: decision 033); call before the other hooks, which then
+ * skip these requests.
  */
 export async function serveBuildFromMemory(
   app: FastifyInstance,
   build: ClientBuild,
-  securityHeaders: OutgoingHttpHeaders,
+  securityHeaders: WebFileSecurityHeaders,
 ) {
   const spaPaths = Object.fromEntries([...SPA_PATHS].map((p) => [p, spaShellOf(build, p)]))
   const files = loadWebFiles(build.dir, securityHeaders, spaPaths)
