@@ -17,7 +17,7 @@ import { prefersEnglish } from './core/i18n.ts'
 import { loadWebFiles, serveWebFiles, type WebFileSecurityHeaders } from './web-files.ts'
 
 /** Where scripts/build/route-shells.ts writes the pages' shells. */
-const SHELL_DIR = '__spa'
+export const SHELL_DIR = '__spa'
 
 /** What the built app holds: prerendered pages, the SPA fallback, and the inline-script hashes for the CSP. */
 export type ClientBuild = {
@@ -26,8 +26,8 @@ export type ClientBuild = {
   pages: Map<string, string>
   fallback: string
   /**
-   * A page's own shell (scripts/build/route-shells.ts): the fallback with the page's modules and
-   * first fetch preloaded. Route path (`/passenger-dashboard`, `/en/admin`) → file under `dir`.
+   * A page's own shell (scripts/build/route-shells.ts): the fallback with the session check
+   * preloaded. Route path (`/passenger-dashboard`, `/en/admin`) → file under `dir`.
    */
   shells: Map<string, string>
   scriptHashes: string[]

@@ -14,11 +14,11 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { SHELL_DIR } from '#server/web.ts'
 import { clientDirOf, readManifest } from './page-weight.ts'
 
 /** The session check every signed-in page's `clientLoader` starts with (app/lib/auth-client.ts). */
 export const SESSION_URL = '/api/auth/get-session'
-export const SHELL_DIR = '__spa'
 const FALLBACK = '__spa-fallback.html'
 
 /** Where the shell of a route path is written: `/en/admin/*` → `__spa/en/admin.html`. */

@@ -39,9 +39,7 @@ export function EarningsSection() {
         <EarningsWeeks />
       ) : (
         <div className="earnings-chart">
-          <p className="earnings-chart__loading" role="status">
-            {t('chart.loading')}
-          </p>
+          <ChartLoading />
         </div>
       )}
     </section>
@@ -91,13 +89,21 @@ function EarningsWeeks() {
             <EarningsChartCanvas bars={bars} summary={summary} formatTick={formatTick} />
           </Suspense>
         ) : (
-          <p className="earnings-chart__loading" role="status">
-            {t('chart.loading')}
-          </p>
+          <ChartLoading />
         )}
       </div>
       {weeks && <WeekTable weeks={weeks} />}
     </>
+  )
+}
+
+/** Said while the weeks (or the section itself) are on their way. */
+function ChartLoading() {
+  const { t } = useTranslation('statements')
+  return (
+    <p className="earnings-chart__loading" role="status">
+      {t('chart.loading')}
+    </p>
   )
 }
 
