@@ -1,5 +1,5 @@
 import type { Config } from '@react-router/dev/config'
-import { PRERENDERED_PATHS } from './shared/routes.ts'
+import { LOADING_FRAME_PATHS, PRERENDERED_PATHS } from './shared/routes.ts'
 
 export default {
   appDirectory: 'app',
@@ -8,5 +8,6 @@ export default {
   // No runtime server rendering: public pages are rendered to HTML at build time,
   // everything else is served the SPA fallback by our Fastify server.
   ssr: false,
-  prerender: [...PRERENDERED_PATHS],
+  // Public pages whole; a few signed-in pages' loading frames, which become their shells (decision 037).
+  prerender: [...PRERENDERED_PATHS, ...LOADING_FRAME_PATHS],
 } satisfies Config

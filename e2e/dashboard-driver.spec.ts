@@ -57,6 +57,30 @@ test('an anonymous visitor is sent to the driver sign-in page, in the same langu
   await expect(page).toHaveURL(/\/en\/driver-login$/)
 })
 
+test('the panel’s frame is painted before the session check answers, then hydrates without errors into the driver’s panel', async ({
+  page,
+  consoleErrors,
+}) => {
+  await useSession(page, driver)
+  let answerSession!: () => void
+  const sessionHeld = new Promise<void>((resolve) => (answerSession = resolve))
+  await page.route('**/api/auth/get-session', async (route) => {
+    await sessionHeld
+    await route.continue()
+  })
+  await page.goto('/en/driver-dashboard', { waitUntil: 'domcontentloaded' })
+  // the prerendered frame, in English: no name, no figures, logout not yet possible
+  await expect(page.getByText('Driver panel', { exact: true })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Net earnings, last 12 weeks' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).not.toContainText('Welcome')
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeDisabled()
+  answerSession()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Welcome, Mehmet/)
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeEnabled()
+  await expect.poll(() => figure(page, 'Completed rides')).toBe('9')
+  expect(consoleErrors).toEqual([])
+})
+
 test('a passenger is sent to the driver sign-in page and stays there, told they are signed in as a passenger', async ({
   page,
 }) => {

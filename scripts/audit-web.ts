@@ -9,10 +9,12 @@ import { startServer } from '../e2e/server.ts'
  * and as an English one at /en, and both dashboards signed in. Prints the median of `--runs`
  * (default 3) for the four scores and the JavaScript each page loads (transfer size).
  * `--strict` exits 1 when a figure misses issue 10's bars. Paths given on the command line
- * replace the default list (`/x` Turkish, `/en/x` English).
+ * replace the default list (`/x` Turkish, `/en/x` English). `--details` prints each run's
+ * paint and blocking metrics and the largest paint's element.
  */
 const args = process.argv.slice(2)
 const strict = args.includes('--strict')
+const details = args.includes('--details')
 const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 3)
 const DASHBOARDS = [
   { path: '/passenger-dashboard', account: DEMO_ACCOUNTS.passenger },
@@ -68,6 +70,7 @@ async function audit(path: string, headers: Record<string, string>) {
       extraHeaders: headers,
     })
     const lhr = result!.lhr
+    if (details) printDetails(path, lhr)
     const requests =
       (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] })
         ?.items ?? []
@@ -84,6 +87,20 @@ async function audit(path: string, headers: Record<string, string>) {
     >,
     jsKb: median(samples.map((s) => s.jsKb)),
   }
+}
+
+/** One run's metrics (ms) and what the largest paint was, for `--details`. */
+function printDetails(path: string, lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']) {
+  if (lhr.runtimeError)
+    console.log(`  ${path}: Lighthouse failed: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+  const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? NaN)
+  const lcpElement = (
+    lhr.audits['largest-contentful-paint-element']?.details as
+      { items?: { items?: { node?: { selector?: string } }[] }[] } | undefined
+  )?.items?.[0]?.items?.[0]?.node?.selector
+  console.log(
+    `  ${path}: perf ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}, FCP ${ms('first-contentful-paint')}, LCP ${ms('largest-contentful-paint')}, TBT ${ms('total-blocking-time')}, SI ${ms('speed-index')}, CLS ${lhr.audits['cumulative-layout-shift']?.numericValue?.toFixed(3)}; LCP element ${lcpElement ?? '?'}`,
+  )
 }
 
 let failed = false

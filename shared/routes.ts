@@ -82,6 +82,15 @@ export const PRERENDERED_PATHS: readonly string[] = PRERENDERED_PAGES.flatMap((k
   LANGS.map((lang) => localePath(PAGES[key], lang)),
 )
 
+/**
+ * Signed-in pages whose loading frame (the route's `HydrateFallback`) is rendered at build time
+ * into the page's shell (decision 037). Not public pages: no sitemap, no canonical crawl.
+ */
+export const LOADING_FRAME_PAGES: readonly PageKey[] = ['driverDashboard', 'passengerDashboard']
+export const LOADING_FRAME_PATHS: readonly string[] = LOADING_FRAME_PAGES.flatMap((key) =>
+  LANGS.map((lang) => localePath(PAGES[key], lang)),
+)
+
 /** Dashboard and sign-in page of each user type. */
 export const LOGIN_PAGE_OF = { DRIVER: PAGES.driverLogin, PASSENGER: PAGES.passengerLogin } as const
 export const DASHBOARD_OF = {

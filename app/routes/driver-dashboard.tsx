@@ -7,7 +7,9 @@ import { accountRequests as accountRequestsTr } from '#shared/i18n/tr/account-re
 import { pageMeta } from '#app/lib/meta.ts'
 import { registerNamespace } from '#app/lib/i18n.ts'
 import { requireUserType } from '#app/lib/require-user-type.ts'
+import { DashboardLoading } from '#app/features/dashboard/components/dashboard-frame.tsx'
 import { DriverDashboard } from '#app/features/dashboard/components/driver-dashboard.tsx'
+import { EarningsLoading } from '#app/features/dashboard/statements/earnings-section.tsx'
 import type { Route } from './+types/driver-dashboard'
 
 registerNamespace('dashboard', { en, tr })
@@ -19,6 +21,18 @@ export const meta: Route.MetaFunction = ({ location }) => pageMeta('driverDashbo
 /** Spec §4/§6: only a signed-in driver gets here; anyone else goes to the driver sign-in page. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return { user: await requireUserType('DRIVER', request) }
+}
+
+/**
+ * Prerendered into the page's shell (decision 037): the panel's frame and the earnings' heading and
+ * intro paint with the HTML, before the session check answers.
+ */
+export function HydrateFallback() {
+  return (
+    <DashboardLoading userType="DRIVER">
+      <EarningsLoading />
+    </DashboardLoading>
+  )
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

@@ -7,6 +7,7 @@ import { accountRequests as accountRequestsTr } from '#shared/i18n/tr/account-re
 import { pageMeta } from '#app/lib/meta.ts'
 import { registerNamespace } from '#app/lib/i18n.ts'
 import { requireUserType } from '#app/lib/require-user-type.ts'
+import { DashboardLoading } from '#app/features/dashboard/components/dashboard-frame.tsx'
 import { PassengerDashboard } from '#app/features/dashboard/components/passenger-dashboard.tsx'
 import type { Route } from './+types/passenger-dashboard'
 
@@ -19,6 +20,11 @@ export const meta: Route.MetaFunction = ({ location }) => pageMeta('passengerDas
 /** Spec §4/§6: only a signed-in passenger gets here; anyone else goes to the passenger sign-in page. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return { user: await requireUserType('PASSENGER', request) }
+}
+
+/** Prerendered into the page's shell (decision 037): the panel's frame paints with the HTML. */
+export function HydrateFallback() {
+  return <DashboardLoading userType="PASSENGER" />
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { PAGES, PRERENDERED_PATHS } from '#shared/routes.ts'
+import { dashboard as enDashboard } from '#shared/i18n/en/dashboard.ts'
+import { statements as enStatements } from '#shared/i18n/en/statements.ts'
+import { dashboard as trDashboard } from '#shared/i18n/tr/dashboard.ts'
+import { statements as trStatements } from '#shared/i18n/tr/statements.ts'
+import { LANGS, LOADING_FRAME_PATHS, localePath, PAGES, PRERENDERED_PATHS } from '#shared/routes.ts'
 import { ALWAYS_LOADED_LAZY, clientDirOf, findChunk, kb, measurePages } from './page-weight.ts'
 
 /**
@@ -65,12 +69,37 @@ describe.skipIf(!hasBuild && !process.env.CI)('JavaScript budget per page (decis
     }
   })
 
-  it('links exactly one stylesheet in every prerendered page and the SPA fallback', () => {
-    const files = [...PRERENDERED_PATHS.map((path) => join(path, 'index.html')), '__spa-fallback.html']
-    expect(files).toHaveLength(PRERENDERED_PATHS.length + 1)
+  it('links exactly one stylesheet in every prerendered page, loading frame and the SPA fallback', () => {
+    const files = [
+      ...PRERENDERED_PATHS.map((path) => join(path, 'index.html')),
+      ...LOADING_FRAME_PATHS.map((path) => `__spa${path}.html`),
+      '__spa-fallback.html',
+    ]
+    expect(files).toHaveLength(PRERENDERED_PATHS.length + LOADING_FRAME_PATHS.length + 1)
     for (const file of files) {
       const html = readFileSync(join(clientDir, file), 'utf8')
       expect(html.match(/<link[^>]+rel="stylesheet"[^>]*>/g), file).toHaveLength(MAX_STYLESHEETS)
+    }
+  })
+
+  it("serves each dashboard its loading frame in the page's language, with the session check preloaded", () => {
+    const catalogs = { tr: { dashboard: trDashboard, statements: trStatements }, en: { dashboard: enDashboard, statements: enStatements } }
+    const frames = LANGS.flatMap((lang) => {
+      const { dashboard, statements } = catalogs[lang]
+      return [
+        // the driver's frame holds the earnings' intro: the overview's largest paint, at first paint
+        { path: localePath(PAGES.driverDashboard, lang), lang, texts: [dashboard.header.driverPanel, statements.chart.description] },
+        { path: localePath(PAGES.passengerDashboard, lang), lang, texts: [dashboard.header.passengerPanel] },
+      ]
+    })
+    expect(LOADING_FRAME_PATHS).toEqual(expect.arrayContaining(frames.map((f) => f.path)))
+    for (const { path, lang, texts } of frames) {
+      const html = readFileSync(join(clientDir, `__spa${path}.html`), 'utf8')
+      expect(html, path).toContain(`<html lang="${lang}">`)
+      for (const text of texts) expect(html, path).toContain(`>${text}</`)
+      expect(html, path).toContain('<link rel="preload" href="/api/auth/get-session" as="fetch" crossorigin="anonymous"/>')
+      // the frame replaced the prerendered page: served as a shell, never as a public page
+      expect(existsSync(join(clientDir, path, 'index.html')), path).toBe(false)
     }
   })
 })

@@ -55,7 +55,20 @@ export function DashboardFrame({ user, children }: { user: PanelUser; children: 
   )
 }
 
-function LoadingPanels() {
+/**
+ * A panel before anyone is known: a route's `HydrateFallback`, prerendered into its shell
+ * (decision 037), so the visitor sees the panel's frame while the session check runs. `children`
+ * follow the figures' placeholders (the driver's earnings heading and intro).
+ */
+export function DashboardLoading({ userType, children }: { userType: PanelUserType; children?: ReactNode }) {
+  return (
+    <FrameLayout userType={userType} name={null} isBusy>
+      <LoadingPanels>{children}</LoadingPanels>
+    </FrameLayout>
+  )
+}
+
+function LoadingPanels({ children }: { children?: ReactNode }) {
   return (
     <>
       <div className="dash-tabs" aria-hidden="true">
@@ -69,6 +82,7 @@ function LoadingPanels() {
             <StatCard key={i} label={'\u00a0'} loading />
           ))}
         </div>
+        {children}
       </div>
     </>
   )

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { formatLira } from '#shared/format.ts'
 import { localePath, PAGES } from '#shared/routes.ts'
@@ -27,21 +27,36 @@ function useNextTask(): boolean {
 
 /** The driver overview's earnings: the 12-week chart, then the same weeks as a table of statements. */
 export function EarningsSection() {
-  const { t } = useTranslation('statements')
   const ready = useNextTask()
+  return ready ? (
+    <EarningsCard>
+      <EarningsWeeks />
+    </EarningsCard>
+  ) : (
+    <EarningsLoading />
+  )
+}
+
+/** The section before its weeks are asked for: also part of the driver panel's loading frame. */
+export function EarningsLoading() {
+  return (
+    <EarningsCard>
+      <div className="earnings-chart">
+        <ChartLoading />
+      </div>
+    </EarningsCard>
+  )
+}
+
+function EarningsCard({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('statements')
   return (
     <section className="card earnings" aria-labelledby="earnings-title">
       <h2 id="earnings-title" className="dash-section-title">
         {t('chart.title')}
       </h2>
       <p className="earnings__intro">{t('chart.description')}</p>
-      {ready ? (
-        <EarningsWeeks />
-      ) : (
-        <div className="earnings-chart">
-          <ChartLoading />
-        </div>
-      )}
+      {children}
     </section>
   )
 }
