@@ -6,7 +6,7 @@ export default {
   // BUILD_DIR lets several builds live side by side (parallel work, CI); the server reads it too.
   buildDirectory: process.env.BUILD_DIR ?? 'build',
   // No runtime server rendering: public pages are rendered to HTML at build time,
-  // everything else is served the SPA fallback by our Fastify server.
+  // everything else is served a shell (the SPA fallback or a loading frame) by our Fastify server.
   ssr: false,
   // Public pages whole; a few signed-in pages' loading frames, which become their shells (decision 037).
   prerender: [...PRERENDERED_PATHS, ...LOADING_FRAME_PATHS],

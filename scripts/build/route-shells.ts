@@ -64,9 +64,13 @@ export function writeRouteShells(clientDir: string): string[] {
     if (!path || path === '*' || route.id === 'root' || !route.hasClientLoader) continue
     const prerenderedFile = join(clientDir, path.replace(/^\//, ''), 'index.html')
     const isFrame = LOADING_FRAME_PATHS.includes(path)
-    if (isFrame && !existsSync(prerenderedFile)) throw new Error(`${path}: its loading frame was not prerendered`)
-    if (!isFrame && (existsSync(prerenderedFile) || path === '/')) continue
     const file = join(clientDir, shellFileOf(path))
+    if (isFrame && !existsSync(prerenderedFile)) {
+      // run again on the same build: the frame is already its shell
+      if (existsSync(file)) continue
+      throw new Error(`${path}: its loading frame was not prerendered`)
+    }
+    if (!isFrame && (existsSync(prerenderedFile) || path === '/')) continue
     mkdirSync(dirname(file), { recursive: true })
     writeFileSync(file, isFrame ? frameShellHtml(readFileSync(prerenderedFile, 'utf8'), fallback) : shellHtml(fallback))
     if (isFrame) rmSync(dirname(prerenderedFile), { recursive: true })
