@@ -26,8 +26,9 @@ export type ClientBuild = {
   pages: Map<string, string>
   fallback: string
   /**
-   * A page's own shell (scripts/build/route-shells.ts): the fallback with the session check
-   * preloaded. Route path (`/passenger-dashboard`, `/en/admin`) → file under `dir`.
+   * A page's own shell (scripts/build/route-shells.ts): the fallback, or the dashboards' prerendered
+   * loading frame (decision 037), with the session check preloaded. Route path
+   * (`/passenger-dashboard`, `/en/admin`) → file under `dir`.
    */
   shells: Map<string, string>
   scriptHashes: string[]

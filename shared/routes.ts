@@ -78,18 +78,18 @@ export function pathInLang(pathname: string, lang: Lang): string {
   return localePath(base, lang)
 }
 
-export const PRERENDERED_PATHS: readonly string[] = PRERENDERED_PAGES.flatMap((key) =>
-  LANGS.map((lang) => localePath(PAGES[key], lang)),
-)
+/** Each page's path in every language. */
+const pathsInEveryLang = (keys: readonly PageKey[]): readonly string[] =>
+  keys.flatMap((key) => LANGS.map((lang) => localePath(PAGES[key], lang)))
+
+export const PRERENDERED_PATHS: readonly string[] = pathsInEveryLang(PRERENDERED_PAGES)
 
 /**
  * Signed-in pages whose loading frame (the route's `HydrateFallback`) is rendered at build time
  * into the page's shell (decision 037). Not public pages: no sitemap, no canonical crawl.
  */
 export const LOADING_FRAME_PAGES: readonly PageKey[] = ['driverDashboard', 'passengerDashboard']
-export const LOADING_FRAME_PATHS: readonly string[] = LOADING_FRAME_PAGES.flatMap((key) =>
-  LANGS.map((lang) => localePath(PAGES[key], lang)),
-)
+export const LOADING_FRAME_PATHS: readonly string[] = pathsInEveryLang(LOADING_FRAME_PAGES)
 
 /** Dashboard and sign-in page of each user type. */
 export const LOGIN_PAGE_OF = { DRIVER: PAGES.driverLogin, PASSENGER: PAGES.passengerLogin } as const

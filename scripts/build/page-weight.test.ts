@@ -7,6 +7,7 @@ import { dashboard as trDashboard } from '#shared/i18n/tr/dashboard.ts'
 import { statements as trStatements } from '#shared/i18n/tr/statements.ts'
 import { LANGS, LOADING_FRAME_PATHS, localePath, PAGES, PRERENDERED_PATHS } from '#shared/routes.ts'
 import { ALWAYS_LOADED_LAZY, clientDirOf, findChunk, kb, measurePages } from './page-weight.ts'
+import { shellFileOf } from './route-shells.ts'
 
 /**
  * Decision 008: the budgets per page, gzip, counted as page-weight.ts counts them. Issue 10's bar
@@ -72,7 +73,7 @@ describe.skipIf(!hasBuild && !process.env.CI)('JavaScript budget per page (decis
   it('links exactly one stylesheet in every prerendered page, loading frame and the SPA fallback', () => {
     const files = [
       ...PRERENDERED_PATHS.map((path) => join(path, 'index.html')),
-      ...LOADING_FRAME_PATHS.map((path) => `__spa${path}.html`),
+      ...LOADING_FRAME_PATHS.map((path) => shellFileOf(path)),
       '__spa-fallback.html',
     ]
     expect(files).toHaveLength(PRERENDERED_PATHS.length + LOADING_FRAME_PATHS.length + 1)
@@ -94,7 +95,7 @@ describe.skipIf(!hasBuild && !process.env.CI)('JavaScript budget per page (decis
     })
     expect(LOADING_FRAME_PATHS).toEqual(expect.arrayContaining(frames.map((f) => f.path)))
     for (const { path, lang, texts } of frames) {
-      const html = readFileSync(join(clientDir, `__spa${path}.html`), 'utf8')
+      const html = readFileSync(join(clientDir, shellFileOf(path)), 'utf8')
       expect(html, path).toContain(`<html lang="${lang}">`)
       for (const text of texts) expect(html, path).toContain(`>${text}</`)
       expect(html, path).toContain('<link rel="preload" href="/api/auth/get-session" as="fetch" crossorigin="anonymous"/>')
