@@ -17,7 +17,9 @@ export default defineConfig({
       output: {
         // what nearly every public page loads, as one file rather than five (decision 008)
         manualChunks: (id) =>
-          /app\/(lib\/meta\.ts|components\/(page-shell|site-header|site-footer|company-facts|rich-text|svg-icon)\.tsx|lib\/use-hydrated\.ts)$/.test(id)
+          /app\/(lib\/meta\.ts|components\/(page-shell|site-header|site-footer|company-facts|rich-text|svg-icon)\.tsx|lib\/use-hydrated\.ts)$/.test(
+            id,
+          )
             ? 'page-shell'
             : undefined,
       },

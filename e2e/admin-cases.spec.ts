@@ -18,7 +18,10 @@ test.beforeAll(async () => {
   await createRide({ passenger, driver }, { status: 'COMPLETED', fare: '245.50', createdAt: '2026-11-20T08:30:00Z' })
 })
 
-test('a passenger reports a problem on a ride; staff answer it beside the ride; the passenger reads the answer', async ({ page, browser }) => {
+test('a passenger reports a problem on a ride; staff answer it beside the ride; the passenger reads the answer', async ({
+  page,
+  browser,
+}) => {
   await signIn(page, passenger)
   await page.goto('/en/passenger-dashboard')
   await page.getByRole('tab', { name: 'Profile' }).click()
@@ -59,7 +62,11 @@ test('staff verify one driver and reject another; each driver’s dashboard show
   await signInStaff(staff, admin)
   const soon = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10)
   for (const kind of ['DRIVING_LICENCE', 'DRIVER_PERMIT', 'VEHICLE_REGISTRATION', 'INSPECTION', 'INSURANCE'])
-    await staffApi(staff, 'PUT', `/admin/drivers/${driver.id}/documents/${kind}`, { number: `${kind}-7`, issuedOn: '2025-01-10', expiresOn: kind === 'INSURANCE' ? soon : '2028-01-10' })
+    await staffApi(staff, 'PUT', `/admin/drivers/${driver.id}/documents/${kind}`, {
+      number: `${kind}-7`,
+      issuedOn: '2025-01-10',
+      expiresOn: kind === 'INSURANCE' ? soon : '2028-01-10',
+    })
   await staff.goto('/en/admin/drivers')
   await expect(staff.getByRole('link', { name: 'Mehmet Driver' }).first()).toBeVisible()
   await expectAccessible(staff)
@@ -89,7 +96,10 @@ test('staff verify one driver and reject another; each driver’s dashboard show
   await expect(page.getByText('Reason: The permit photo is unreadable.')).toBeVisible()
 })
 
-test('a KVKK deletion: requested on the site with a reference, completed by staff, the person can no longer sign in', async ({ page, browser }) => {
+test('a KVKK deletion: requested on the site with a reference, completed by staff, the person can no longer sign in', async ({
+  page,
+  browser,
+}) => {
   const leaving = await createUser('passenger', { firstName: 'Zeynep' })
   await page.goto('/en/hesap-silme-talebi')
   await page.getByLabel('Email address of your account').fill(leaving.email)
@@ -97,7 +107,9 @@ test('a KVKK deletion: requested on the site with a reference, completed by staf
   await page.getByLabel('Last name').fill('Kaya')
   await page.getByLabel('Reason for deletion').fill('Moving abroad')
   await page.getByRole('button', { name: 'Send request' }).click()
-  const reference = (await page.getByText(/Your reference number is KVKK-\d{4}-\d{6}/).textContent())!.match(/KVKK-\d{4}-\d{6}/)![0]
+  const reference = (await page.getByText(/Your reference number is KVKK-\d{4}-\d{6}/).textContent())!.match(
+    /KVKK-\d{4}-\d{6}/,
+  )![0]
 
   const staffContext = await browser.newContext()
   const staff = await staffContext.newPage()
@@ -114,7 +126,10 @@ test('a KVKK deletion: requested on the site with a reference, completed by staf
   await shoot(staff, 'admin-kvkk-done-en')
   await staffContext.close()
 
-  const attempt = await page.request.post('/api/auth/sign-in/email', { data: { email: leaving.email, password: leaving.password }, headers: { origin: process.env.E2E_BASE_URL! } })
+  const attempt = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: leaving.email, password: leaving.password },
+    headers: { origin: process.env.E2E_BASE_URL! },
+  })
   expect(attempt.status()).toBe(401)
   expect(await cli(['deletion-requests', 'list'])).toContain(reference)
 })

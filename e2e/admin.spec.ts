@@ -22,7 +22,10 @@ async function signInOnPage(page: Page, email: string, password: string) {
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': randomIp() } })
 
-test('staff enrol two-factor on first sign-in, then give a code at the next; the back-office is accessible', async ({ page, consoleErrors }) => {
+test('staff enrol two-factor on first sign-in, then give a code at the next; the back-office is accessible', async ({
+  page,
+  consoleErrors,
+}) => {
   if (process.env.ADMIN_SCREENSHOTS) test.setTimeout(300_000)
   const admin = await createUser('admin', { firstName: 'Ayla', lastName: 'Yönetici' })
   await signInOnPage(page, admin.email, admin.password)
@@ -49,7 +52,10 @@ test('staff enrol two-factor on first sign-in, then give a code at the next; the
     mkdirSync(process.env.ADMIN_SCREENSHOTS, { recursive: true })
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 })
-      await page.screenshot({ path: `${process.env.ADMIN_SCREENSHOTS}/two-factor-enrol-en-${width}.png`, fullPage: true })
+      await page.screenshot({
+        path: `${process.env.ADMIN_SCREENSHOTS}/two-factor-enrol-en-${width}.png`,
+        fullPage: true,
+      })
     }
     await page.setViewportSize({ width: 1280, height: 800 })
   }
@@ -82,7 +88,10 @@ test('staff enrol two-factor on first sign-in, then give a code at the next; the
   }
 })
 
-test('a staff member deactivates a passenger: their sign-in is refused with a clear message; the audit trail shows it', async ({ page, browser }) => {
+test('a staff member deactivates a passenger: their sign-in is refused with a clear message; the audit trail shows it', async ({
+  page,
+  browser,
+}) => {
   if (process.env.ADMIN_SCREENSHOTS) test.setTimeout(300_000)
   const support = await createUser('support', { firstName: 'Sena', lastName: 'Destek' })
   const passenger = await createUser('passenger', { firstName: 'Pelin', lastName: 'Yolcu' })
@@ -135,7 +144,13 @@ async function screenshots(page: Page, given?: Record<string, string>) {
   const dir = process.env.ADMIN_SCREENSHOTS!
   mkdirSync(dir, { recursive: true })
   const userUrl = new URL(page.url()).pathname.replace(/^\/en/, '')
-  const pages = given ?? { overview: '/admin', users: '/admin/users', user: userUrl, audit: '/admin/audit-log', drivers: '/admin/drivers' }
+  const pages = given ?? {
+    overview: '/admin',
+    users: '/admin/users',
+    user: userUrl,
+    audit: '/admin/audit-log',
+    drivers: '/admin/drivers',
+  }
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 })
     for (const lang of ['tr', 'en']) {

@@ -185,7 +185,10 @@ for (const lang of ['tr', 'en'] as const) {
       expect(unexpected(consoleErrors)).toEqual([])
     })
 
-    test('an admin goes on to the back-office, first to set up two-factor sign-in (issue 14)', async ({ page, user }) => {
+    test('an admin goes on to the back-office, first to set up two-factor sign-in (issue 14)', async ({
+      page,
+      user,
+    }) => {
       const admin = await user('admin')
       await page.goto(url(PAGES.login))
       await fillAndSubmit(page, lang, admin)

@@ -266,9 +266,14 @@ test.describe('phone formats and KVKK consent', () => {
     ['tr', 'Aydınlatma Metni', /ticari elektronik ileti/],
     ['en', 'privacy notice (Aydınlatma Metni)', /marketing messages/],
   ] as const) {
-    test(`${lang}: the privacy notice is linked and the marketing consent is separate and unticked`, async ({ page }) => {
+    test(`${lang}: the privacy notice is linked and the marketing consent is separate and unticked`, async ({
+      page,
+    }) => {
       await page.goto(localePath(PAGES.passengerRegistration, lang))
-      await expect(page.getByRole('link', { name: notice })).toHaveAttribute('href', localePath(PAGES.privacyPolicy, lang))
+      await expect(page.getByRole('link', { name: notice })).toHaveAttribute(
+        'href',
+        localePath(PAGES.privacyPolicy, lang),
+      )
       const box = page.getByRole('checkbox', { name: consent })
       await expect(box).not.toBeChecked()
       await expectAccessible(page)

@@ -99,7 +99,9 @@ test('a passenger is sent to the driver sign-in page and stays there, told they 
   await expect(page).toHaveURL(/\/passenger-login$/) // signed out for real
 })
 
-test('in English the same page says "You are signed in as a passenger" with the way to their own panel', async ({ page }) => {
+test('in English the same page says "You are signed in as a passenger" with the way to their own panel', async ({
+  page,
+}) => {
   await useSession(page, passenger)
   await page.goto('/en/driver-dashboard')
   await expect(page).toHaveURL(/\/en\/driver-login$/)

@@ -39,7 +39,6 @@ function makePremium(userId: string) {
   }
 }
 
-
 let passenger: Credentials
 let premium: Credentials
 let newcomer: Credentials
@@ -82,9 +81,7 @@ test('an anonymous visitor and a driver are sent to the passenger sign-in page',
   await expect(page.getByLabel('E-posta')).toBeVisible()
 })
 
-test('the page’s shell asks for the session early, and the page uses that one answer', async ({
-  page,
-}) => {
+test('the page’s shell asks for the session early, and the page uses that one answer', async ({ page }) => {
   await useSession(page, passenger)
   const sessionRequests: string[] = []
   page.on('request', (request) => {

@@ -13,7 +13,9 @@ const CASES = [
 
 test.describe('driver information page', () => {
   for (const { lang, path, prefix, landing, common } of CASES) {
-    test(`${lang}: says registration happens only in the mobile app, with stores, support and sign-in`, async ({ page }) => {
+    test(`${lang}: says registration happens only in the mobile app, with stores, support and sign-in`, async ({
+      page,
+    }) => {
       await page.goto(path)
       await expect(page.locator('html')).toHaveAttribute('lang', lang)
       await expect(page).toHaveTitle(`${common.pages.driverRegistration} | Durak`)
@@ -31,7 +33,10 @@ test.describe('driver information page', () => {
       }
 
       await expect(main.getByRole('link', { name: SITE.supportPhone })).toHaveAttribute('href', /^tel:\+90/)
-      await expect(main.getByRole('link', { name: SITE.supportEmail })).toHaveAttribute('href', `mailto:${SITE.supportEmail}`)
+      await expect(main.getByRole('link', { name: SITE.supportEmail })).toHaveAttribute(
+        'href',
+        `mailto:${SITE.supportEmail}`,
+      )
       const chat = main.getByRole('link', { name: landing.about.chatLink })
       await expect(chat).toHaveAttribute('href', new RegExp(`^https://wa\\.me/${SITE.messagingNumber}`))
       await expect(chat).toHaveAttribute('rel', 'noopener noreferrer')

@@ -49,10 +49,17 @@ test.describe('landing page', () => {
       await expect(page.getByRole('contentinfo')).toContainText(`© ${COPYRIGHT_YEAR}`)
     })
 
-    test(`${lang}: promotions, app screenshots, gallery, steps and why choose us say what the spec asks`, async ({ page }) => {
+    test(`${lang}: promotions, app screenshots, gallery, steps and why choose us say what the spec asks`, async ({
+      page,
+    }) => {
       await page.goto(home)
       for (const key of ['driver', 'early', 'cashback'] as const) {
-        await expect(page.getByRole('heading', { level: 3, name: landing.promotions[key].title.replace('{{years}}', key === 'driver' ? '5' : '1') })).toBeVisible()
+        await expect(
+          page.getByRole('heading', {
+            level: 3,
+            name: landing.promotions[key].title.replace('{{years}}', key === 'driver' ? '5' : '1'),
+          }),
+        ).toBeVisible()
       }
       for (const key of ['home', 'map', 'profile'] as const) {
         const image = page.getByRole('img', { name: landing.preview[key].alt })
@@ -86,29 +93,42 @@ test.describe('landing page', () => {
       }
       const header = page.locator('header.site-header')
       await expect(header.getByRole('link', { name: common.nav.signIn })).toHaveAttribute('href', `${prefix}/login`)
-      await expect(header.getByRole('link', { name: common.nav.becomeDriver })).toHaveAttribute('href', `${prefix}/driver-registration`)
+      await expect(header.getByRole('link', { name: common.nav.becomeDriver })).toHaveAttribute(
+        'href',
+        `${prefix}/driver-registration`,
+      )
       await expect(header.getByRole('link', { name: common.nav.becomePassenger })).toHaveAttribute(
         'href',
         `${prefix}/passenger-registration`,
       )
       const hero = page.locator('#home')
-      await expect(hero.getByRole('link', { name: landing.hero.registerDriver })).toHaveAttribute('href', `${prefix}/driver-registration`)
+      await expect(hero.getByRole('link', { name: landing.hero.registerDriver })).toHaveAttribute(
+        'href',
+        `${prefix}/driver-registration`,
+      )
       await expect(hero.getByRole('link', { name: landing.hero.registerPassenger })).toHaveAttribute(
         'href',
         `${prefix}/passenger-registration`,
       )
     })
 
-    test(`${lang}: the footer has the support centre, the deletion request, five socials and © 2025`, async ({ page }) => {
+    test(`${lang}: the footer has the support centre, the deletion request, five socials and © 2025`, async ({
+      page,
+    }) => {
       await page.goto(home)
       const footer = page.getByRole('contentinfo')
-      await expect(footer.getByRole('link', { name: common.footer.supportCenter })).toHaveAttribute('href', `${prefix}/destek`)
+      await expect(footer.getByRole('link', { name: common.footer.supportCenter })).toHaveAttribute(
+        'href',
+        `${prefix}/destek`,
+      )
       await expect(footer.getByRole('link', { name: common.footer.deleteAccount })).toHaveAttribute(
         'href',
         `${prefix}/hesap-silme-talebi`,
       )
       for (const [network, url] of Object.entries(SITE.social)) {
-        const link = footer.getByRole('link', { name: new RegExp(`^${common.footer.social[network as keyof typeof SITE.social]}\\b`) })
+        const link = footer.getByRole('link', {
+          name: new RegExp(`^${common.footer.social[network as keyof typeof SITE.social]}\\b`),
+        })
         await expect(link).toHaveAttribute('href', url)
         await expect(link).toHaveAttribute('target', '_blank')
         await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
@@ -122,7 +142,10 @@ test.describe('landing page', () => {
       await page.goto(home)
       const about = page.locator('#about')
       await expect(about.getByRole('link', { name: SITE.supportPhone })).toHaveAttribute('href', /^tel:\+90/)
-      await expect(about.getByRole('link', { name: SITE.supportEmail })).toHaveAttribute('href', `mailto:${SITE.supportEmail}`)
+      await expect(about.getByRole('link', { name: SITE.supportEmail })).toHaveAttribute(
+        'href',
+        `mailto:${SITE.supportEmail}`,
+      )
       const chat = about.getByRole('link', { name: landing.about.chatLink })
       await expect(chat).toHaveAttribute('href', new RegExp(`^https://wa\\.me/${SITE.messagingNumber}\\?text=`))
       await expect(about).toContainText(SITE.address)
@@ -206,7 +229,10 @@ test.describe('landing page', () => {
 
   test('the header Home and About links bring another page back to the landing sections', async ({ page }) => {
     await page.goto('/en/destek')
-    await page.getByRole('navigation', { name: enCommon.nav.label }).getByRole('link', { name: 'About', exact: true }).click()
+    await page
+      .getByRole('navigation', { name: enCommon.nav.label })
+      .getByRole('link', { name: 'About', exact: true })
+      .click()
     await expect(page).toHaveURL(/\/en#about$/)
     await expect(page.getByRole('heading', { name: enLanding.about.title })).toBeInViewport()
   })
@@ -224,7 +250,9 @@ test.describe('landing page', () => {
       await expect(image).toHaveAttribute('width', /^\d+$/)
       await expect(image).toHaveAttribute('height', /^\d+$/)
       await image.scrollIntoViewIfNeeded()
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true)
     }
   })
 
@@ -285,6 +313,8 @@ test.describe('mobile menu at 375 px', () => {
   test('the Turkish menu is labelled in Turkish', async ({ page }) => {
     await page.goto('/')
     await page.getByRole('button', { name: trCommon.nav.openMenu }).click()
-    await expect(page.getByRole('navigation', { name: trCommon.nav.label }).getByRole('link', { name: trCommon.nav.home })).toBeVisible()
+    await expect(
+      page.getByRole('navigation', { name: trCommon.nav.label }).getByRole('link', { name: trCommon.nav.home }),
+    ).toBeVisible()
   })
 })

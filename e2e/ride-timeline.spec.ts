@@ -10,9 +10,28 @@ test.beforeAll(async () => {
   passenger = await createUser('passenger', { firstName: 'Elif' })
   const driver = await createUser('driver', { firstName: 'Mehmet' })
   await cli([
-    'ride', 'create', '--passenger', passenger.email, '--driver', driver.email, '--status', 'CANCELLED',
-    '--fare', '0', '--cancellation-fee', '50', '--distance', '0', '--duration', '0',
-    '--from', 'Taksim Meydanı', '--to', 'Kadıköy İskelesi', '--created-at', '2026-01-31T22:30:00Z',
+    'ride',
+    'create',
+    '--passenger',
+    passenger.email,
+    '--driver',
+    driver.email,
+    '--status',
+    'CANCELLED',
+    '--fare',
+    '0',
+    '--cancellation-fee',
+    '50',
+    '--distance',
+    '0',
+    '--duration',
+    '0',
+    '--from',
+    'Taksim Meydanı',
+    '--to',
+    'Kadıköy İskelesi',
+    '--created-at',
+    '2026-01-31T22:30:00Z',
   ])
 })
 

@@ -18,7 +18,10 @@ if (!existsSync(chromium)) {
   console.log('0 passed, 0 failed, 1 skipped')
   process.exit(0)
 }
-if (!existsSync(path.join(ROOT, process.env.BUILD_DIR ?? 'build', 'client', 'index.html')) || process.env.E2E_REBUILD === '1') {
+if (
+  !existsSync(path.join(ROOT, process.env.BUILD_DIR ?? 'build', 'client', 'index.html')) ||
+  process.env.E2E_REBUILD === '1'
+) {
   const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }

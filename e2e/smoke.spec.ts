@@ -40,7 +40,9 @@ test.describe('first visit language', () => {
 })
 
 test.describe('how the server serves the app', () => {
-  test('HTML is revalidated, compressed, and guarded by a CSP with no inline script but by hash', async ({ request }) => {
+  test('HTML is revalidated, compressed, and guarded by a CSP with no inline script but by hash', async ({
+    request,
+  }) => {
     const response = await request.get('/destek', { headers: { 'accept-encoding': 'gzip' } })
     expect(response.status()).toBe(200)
     expect(response.headers()['cache-control']).toBe('no-cache')
@@ -53,9 +55,16 @@ test.describe('how the server serves the app', () => {
     expect(response.headers()['x-content-type-options']).toBe('nosniff')
   })
 
-  test('hashed assets are cached for a year; missing assets and API paths are plain 404s', async ({ request, page }) => {
+  test('hashed assets are cached for a year; missing assets and API paths are plain 404s', async ({
+    request,
+    page,
+  }) => {
     await page.goto('/')
-    const asset = await page.evaluate(() => document.querySelector<HTMLScriptElement>('script[type=module][src]')?.src ?? document.querySelector<HTMLLinkElement>('link[rel=modulepreload]')!.href)
+    const asset = await page.evaluate(
+      () =>
+        document.querySelector<HTMLScriptElement>('script[type=module][src]')?.src ??
+        document.querySelector<HTMLLinkElement>('link[rel=modulepreload]')!.href,
+    )
     const cached = await request.get(asset)
     expect(cached.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
     const missing = await request.get('/assets/missing-0000.js')
@@ -72,12 +81,36 @@ test.describe('how the server serves the app', () => {
     const { createUser, cli } = await import('./fixtures.ts')
     const driver = await createUser('driver', { extra: ['--verified'] })
     const passenger = await createUser('passenger')
-    await cli(['ride', 'create', '--passenger', passenger.email, '--driver', driver.email, '--status', 'COMPLETED', '--fare', '250.50', '--distance', '12.4', '--duration', '31', '--from', 'Taksim', '--to', 'Havalimanı'])
+    await cli([
+      'ride',
+      'create',
+      '--passenger',
+      passenger.email,
+      '--driver',
+      driver.email,
+      '--status',
+      'COMPLETED',
+      '--fare',
+      '250.50',
+      '--distance',
+      '12.4',
+      '--duration',
+      '31',
+      '--from',
+      'Taksim',
+      '--to',
+      'Havalimanı',
+    ])
     const base = process.env.E2E_BASE_URL!
     await request.post(`${base}/api/auth/sign-in/email`, { data: driver, headers: { origin: base } })
     const rides = await (await request.get('/api/v1/me/rides')).json()
     expect(rides.items).toHaveLength(1)
-    expect(rides.items[0]).toMatchObject({ fareKurus: 25050, distanceMetres: 12400, durationSeconds: 1860, driverId: driver.id })
+    expect(rides.items[0]).toMatchObject({
+      fareKurus: 25050,
+      distanceMetres: 12400,
+      durationSeconds: 1860,
+      driverId: driver.id,
+    })
     await request.post(`${base}/api/auth/sign-out`, { headers: { origin: base }, data: {} })
     const other = await createUser('driver')
     await request.post(`${base}/api/auth/sign-in/email`, { data: other, headers: { origin: base } })
@@ -86,7 +119,9 @@ test.describe('how the server serves the app', () => {
 })
 
 test.describe('what crawlers and browsers find', () => {
-  test('robots.txt keeps the panels out and points to a sitemap of every public page in both languages', async ({ request }) => {
+  test('robots.txt keeps the panels out and points to a sitemap of every public page in both languages', async ({
+    request,
+  }) => {
     const robots = await (await request.get('/robots.txt')).text()
     expect(robots).toContain('Disallow: /driver-dashboard')
     expect(robots).toContain('Disallow: /en/passenger-dashboard')
@@ -100,13 +135,19 @@ test.describe('what crawlers and browsers find', () => {
     expect(sitemap).not.toContain('dashboard')
   })
 
-  test('a public page carries its canonical link, alternates, social card, icons and manifest', async ({ page, request }) => {
+  test('a public page carries its canonical link, alternates, social card, icons and manifest', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/en/destek')
     await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', 'https://durak.com.tr/en/destek')
-    await expect(page.locator('link[rel=alternate][hreflang=tr]')).toHaveAttribute('href', 'https://durak.com.tr/destek')
+    await expect(page.locator('link[rel=alternate][hreflang=tr]')).toHaveAttribute(
+      'href',
+      'https://durak.com.tr/destek',
+    )
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Support Center | Durak')
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /og-image\.jpg$/)
-    const manifest = await request.get(await page.locator('link[rel=manifest]').getAttribute('href') ?? '')
+    const manifest = await request.get((await page.locator('link[rel=manifest]').getAttribute('href')) ?? '')
     expect((await manifest.json()).icons).toHaveLength(3)
     for (const icon of ['/icon-192.png', '/apple-touch-icon.png', '/og-image.jpg', '/favicon.svg', '/favicon.ico']) {
       expect((await request.get(icon)).status(), icon).toBe(200)
@@ -115,14 +156,22 @@ test.describe('what crawlers and browsers find', () => {
 
   test('assets are served precompressed with brotli', async ({ request, page }) => {
     await page.goto('/')
-    const script = await page.evaluate(() => document.querySelector<HTMLScriptElement>('script[type=module][src]')?.src ?? document.querySelector<HTMLLinkElement>('link[rel=modulepreload]')!.href)
+    const script = await page.evaluate(
+      () =>
+        document.querySelector<HTMLScriptElement>('script[type=module][src]')?.src ??
+        document.querySelector<HTMLLinkElement>('link[rel=modulepreload]')!.href,
+    )
     const response = await request.get(script, { headers: { 'accept-encoding': 'br' } })
     expect(response.headers()['content-encoding']).toBe('br')
   })
 })
 
 test.describe('the API reference', () => {
-  test('/api/docs shows every operation of /api/v1/openapi.json under our CSP, at 1280 and 375 px', async ({ page, request, consoleErrors }) => {
+  test('/api/docs shows every operation of /api/v1/openapi.json under our CSP, at 1280 and 375 px', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
     // axe over the whole reference (every operation) twice
     test.slow()
     const { expectAccessible } = await import('./fixtures.ts')

@@ -10,7 +10,10 @@ import { expect, randomIp, type Credentials } from './fixtures.ts'
 export async function signInStaff(page: Page, staff: Credentials) {
   const baseURL = process.env.E2E_BASE_URL!
   const post = (path: string, data: object) =>
-    page.request.post(`${baseURL}/api/auth${path}`, { data, headers: { origin: baseURL, 'x-forwarded-for': randomIp() } })
+    page.request.post(`${baseURL}/api/auth${path}`, {
+      data,
+      headers: { origin: baseURL, 'x-forwarded-for': randomIp() },
+    })
   const signIn = await post('/sign-in/email', { email: staff.email, password: staff.password })
   expect(signIn.ok(), await signIn.text()).toBeTruthy()
   const known = secrets.get(staff.email)

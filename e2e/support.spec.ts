@@ -196,10 +196,7 @@ test.describe('contact', () => {
       },
     ],
   ] as const) {
-    test(`a valid message opens a mailto: link to the support address (${lang})`, async ({
-      page,
-      consoleErrors,
-    }) => {
+    test(`a valid message opens a mailto: link to the support address (${lang})`, async ({ page, consoleErrors }) => {
       const apiCalls: string[] = []
       page.on('request', (request) => {
         if (request.url().includes('/api/')) apiCalls.push(request.url())

@@ -10,13 +10,23 @@ describe('loadEnv', () => {
   it('uses the README defaults and generates the secret once into DATA_DIR', () => {
     const dir = dataDir()
     const env = loadEnv({ DATA_DIR: dir })
-    expect(env).toMatchObject({ port: 3000, host: '127.0.0.1', databaseUrl: null, publicUrl: 'http://localhost:3000', smtpUrl: null, demoData: null })
+    expect(env).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: null,
+      publicUrl: 'http://localhost:3000',
+      smtpUrl: null,
+      demoData: null,
+    })
     expect(env.authSecret).toHaveLength(43)
     expect(readFileSync(path.join(dir, 'auth-secret'), 'utf8').trim()).toBe(env.authSecret)
     expect(loadEnv({ DATA_DIR: dir }).authSecret).toBe(env.authSecret)
   })
   it('without PUBLIC_URL trusts the address the server prints (127.0.0.1) as well as localhost', () => {
-    expect(loadEnv({ DATA_DIR: dataDir(), PORT: '3100' }).localOrigins).toEqual(['http://localhost:3100', 'http://127.0.0.1:3100'])
+    expect(loadEnv({ DATA_DIR: dataDir(), PORT: '3100' }).localOrigins).toEqual([
+      'http://localhost:3100',
+      'http://127.0.0.1:3100',
+    ])
     expect(loadEnv({ DATA_DIR: dataDir(), HOST: '192.168.1.20' }).localOrigins).toEqual([
       'http://localhost:3000',
       'http://127.0.0.1:3000',
@@ -25,17 +35,27 @@ describe('loadEnv', () => {
     expect(loadEnv({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://durak.com.tr' }).localOrigins).toEqual([])
   })
   it('names every bad variable with a clear message', () => {
-    expect(() => loadEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', PUBLIC_URL: 'not a url', DEMO_DATA: 'yes' })).toThrow(
+    expect(() =>
+      loadEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', PUBLIC_URL: 'not a url', DEMO_DATA: 'yes' }),
+    ).toThrow(
       /PORT: must be a number[\s\S]*DATABASE_URL: must start with postgres[\s\S]*PUBLIC_URL: must be a URL[\s\S]*DEMO_DATA: must be 1 or 0/,
     )
   })
   it('never generates a secret for PostgreSQL, where instances must share one', () => {
-    expect(() => loadEnv({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://db/durak' })).toThrow(/AUTH_SECRET: required when DATABASE_URL is set/)
-    const env = loadEnv({ DATABASE_URL: 'postgres://db/durak', AUTH_SECRET: 'x'.repeat(32), DEMO_DATA: '1', PUBLIC_URL: 'https://durak.com.tr/' })
+    expect(() => loadEnv({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://db/durak' })).toThrow(
+      /AUTH_SECRET: required when DATABASE_URL is set/,
+    )
+    const env = loadEnv({
+      DATABASE_URL: 'postgres://db/durak',
+      AUTH_SECRET: 'x'.repeat(32),
+      DEMO_DATA: '1',
+      PUBLIC_URL: 'https://durak.com.tr/',
+    })
     expect(env).toMatchObject({ databaseUrl: 'postgres://db/durak', demoData: true, publicUrl: 'https://durak.com.tr' })
   })
   it('reads TRUST_PROXY as a hop count or proxy addresses, never "trust everyone" (issue 11, finding 2)', () => {
-    const trust = (value?: string) => loadEnv({ DATA_DIR: dataDir(), ...(value === undefined ? {} : { TRUST_PROXY: value }) }).trustProxy
+    const trust = (value?: string) =>
+      loadEnv({ DATA_DIR: dataDir(), ...(value === undefined ? {} : { TRUST_PROXY: value }) }).trustProxy
     expect(trust()).toBe(false)
     expect(trust('0')).toBe(false)
     expect(trust('1')).toBe(1)
@@ -45,8 +65,14 @@ describe('loadEnv', () => {
     expect(() => trust('10.0.0.0/40')).toThrow(/not: 10\.0\.0\.0\/40/)
   })
   it('reads the ride timeouts, defaulting to 30 s, 5 minutes and 4 hours', () => {
-    expect(loadEnv({ DATA_DIR: dataDir() }).rideTimeouts).toEqual({ offerSeconds: 30, requestSeconds: 300, inProgressFlagSeconds: 14_400 })
+    expect(loadEnv({ DATA_DIR: dataDir() }).rideTimeouts).toEqual({
+      offerSeconds: 30,
+      requestSeconds: 300,
+      inProgressFlagSeconds: 14_400,
+    })
     expect(loadEnv({ DATA_DIR: dataDir(), RIDE_OFFER_TIMEOUT_SECONDS: '20' }).rideTimeouts.offerSeconds).toBe(20)
-    expect(() => loadEnv({ DATA_DIR: dataDir(), RIDE_REQUEST_TIMEOUT_SECONDS: '0' })).toThrow(/RIDE_REQUEST_TIMEOUT_SECONDS: must be at least 1/)
+    expect(() => loadEnv({ DATA_DIR: dataDir(), RIDE_REQUEST_TIMEOUT_SECONDS: '0' })).toThrow(
+      /RIDE_REQUEST_TIMEOUT_SECONDS: must be at least 1/,
+    )
   })
 })

@@ -47,30 +47,35 @@ function isProxyAddress(entry: string): boolean {
  * balancer); or a comma-separated list of proxy addresses/CIDRs. Never "trust everyone": Fastify's
  * `trustProxy: true` takes the left-most X-Forwarded-For entry, which any client writes itself.
  */
-const trustProxy = z
-  .string()
-  .transform((value, ctx): TrustProxy => {
-    const text = value.trim()
-    if (text === '0' || text === 'false') return false
-    if (/^\d+$/.test(text)) return Number(text)
-    const entries = text.split(',').map((e) => e.trim()).filter(Boolean)
-    const bad = entries.filter((e) => !isProxyAddress(e))
-    if (!entries.length || bad.length) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `must be 0, a number of proxy hops, or proxy addresses/CIDRs separated by commas (not: ${bad.join(', ') || value})`,
-      })
-      return z.NEVER
-    }
-    return entries
-  })
+const trustProxy = z.string().transform((value, ctx): TrustProxy => {
+  const text = value.trim()
+  if (text === '0' || text === 'false') return false
+  if (/^\d+$/.test(text)) return Number(text)
+  const entries = text
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)
+  const bad = entries.filter((e) => !isProxyAddress(e))
+  if (!entries.length || bad.length) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be 0, a number of proxy hops, or proxy addresses/CIDRs separated by commas (not: ${bad.join(', ') || value})`,
+    })
+    return z.NEVER
+  }
+  return entries
+})
 
 const flag = z
   .enum(['0', '1', 'true', 'false'], { error: 'must be 1 or 0' })
   .transform((v) => v === '1' || v === 'true')
 
 function seconds(fallback: number) {
-  return z.coerce.number({ error: 'must be a number of seconds' }).int('must be a whole number of seconds').min(1, 'must be at least 1').default(fallback)
+  return z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(1, 'must be at least 1')
+    .default(fallback)
 }
 
 function milliseconds(fallback: number, min: number, max: number) {
@@ -91,7 +96,10 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   PUBLIC_URL: z.url({ error: 'must be a URL such as https://durak.com.tr' }).optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Durak <no-reply@durak.com.tr>'),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   DEMO_DATA: flag.optional(),

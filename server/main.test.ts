@@ -27,10 +27,17 @@ describe('server process', () => {
 
   it('serves, seeds a new embedded database, and drains and exits cleanly on SIGTERM', async () => {
     const port = String(40_000 + Math.floor(Math.random() * 20_000))
-    const server = startMain({ PORT: port, SHUTDOWN_DRAIN_MS: '300', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'durak-main-')) })
+    const server = startMain({
+      PORT: port,
+      SHUTDOWN_DRAIN_MS: '300',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'durak-main-')),
+    })
     let ready = false
     for (let i = 0; i < 100 && !ready; i++) {
-      ready = await fetch(`http://127.0.0.1:${port}/api/v1/ready`).then((r) => r.ok, () => false)
+      ready = await fetch(`http://127.0.0.1:${port}/api/v1/ready`).then(
+        (r) => r.ok,
+        () => false,
+      )
       if (!ready) await new Promise((r) => setTimeout(r, 200))
     }
     expect(ready).toBe(true)

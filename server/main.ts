@@ -23,7 +23,8 @@ export async function main(options: { serveClient?: boolean } = {}) {
   }
   const devOrigins = options.serveClient === false ? ['http://localhost:5173', 'http://127.0.0.1:5173'] : []
   const services = await startServices(env, { devOrigins })
-  const client = options.serveClient === false ? null : readClientBuild(path.join(ROOT, process.env.BUILD_DIR ?? 'build', 'client'))
+  const client =
+    options.serveClient === false ? null : readClientBuild(path.join(ROOT, process.env.BUILD_DIR ?? 'build', 'client'))
   if (options.serveClient !== false && !client) {
     console.error('The app is not built: run `npm run build` (npm start does this for you).')
     process.exit(1)

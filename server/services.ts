@@ -11,7 +11,10 @@ import { createPgEventBus } from './events/pg-event-bus.ts'
 export type Services = DatabaseHandle & { auth: Auth; mailer: Mailer; bus: EventBus; seeded: boolean }
 
 /** Open the database, migrate it, seed demo data where asked, and build auth: shared by server and CLI. */
-export async function startServices(env: Env, options: { seed?: boolean; devOrigins?: string[] } = {}): Promise<Services> {
+export async function startServices(
+  env: Env,
+  options: { seed?: boolean; devOrigins?: string[] } = {},
+): Promise<Services> {
   const handle = openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir, timeoutMs: env.databaseTimeoutMs })
   try {
     await migrateToLatest(handle.db, handle.dialect)

@@ -66,10 +66,15 @@ export function readClientBuild(dir: string): ClientBuild | null {
       } else if (name.endsWith('.html')) {
         const html = readFileSync(path.join(dir, relPath), 'utf8')
         for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
-          hashes.add(`'sha256-${createHash('sha256').update(match[1] ?? '').digest('base64')}'`)
+          hashes.add(
+            `'sha256-${createHash('sha256')
+              .update(match[1] ?? '')
+              .digest('base64')}'`,
+          )
         }
         if (name === 'index.html') pages.set(rel ? `/${rel}` : '/', relPath)
-        else if (relPath.startsWith(`${SHELL_DIR}/`)) shells.set(relPath.slice(SHELL_DIR.length, -'.html'.length), relPath)
+        else if (relPath.startsWith(`${SHELL_DIR}/`))
+          shells.set(relPath.slice(SHELL_DIR.length, -'.html'.length), relPath)
       }
     }
   }
@@ -125,10 +130,7 @@ export async function registerWeb(app: FastifyInstance, build: ClientBuild, publ
 
   // Crawlers: every prerendered page in both languages; the panels and the reset page stay out.
   app.get('/robots.txt', async (_request, reply) =>
-    reply
-      .type('text/plain; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600')
-      .send(robotsTxt(siteUrl)),
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(siteUrl)),
   )
   app.get('/sitemap.xml', async (_request, reply) =>
     reply
@@ -175,14 +177,27 @@ function shouldRedirectToEnglish(request: FastifyRequest, pathname: string): boo
 }
 
 export function robotsTxt(publicUrl: string): string {
-  const disallowed = [PAGES.driverDashboard, PAGES.passengerDashboard, PAGES.resetPassword, '/admin'].flatMap((p) => [p, `/en${p}`])
-  return ['User-agent: *', ...disallowed.map((p) => `Disallow: ${p}`), 'Disallow: /api/', '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n')
+  const disallowed = [PAGES.driverDashboard, PAGES.passengerDashboard, PAGES.resetPassword, '/admin'].flatMap((p) => [
+    p,
+    `/en${p}`,
+  ])
+  return [
+    'User-agent: *',
+    ...disallowed.map((p) => `Disallow: ${p}`),
+    'Disallow: /api/',
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n')
 }
 
 export function sitemapXml(publicUrl: string): string {
   const urls = PRERENDERED_PAGES.map((key) => {
     const alternates = (['tr', 'en'] as const)
-      .map((lang) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${publicUrl}${localePath(PAGES[key], lang)}"/>`)
+      .map(
+        (lang) =>
+          `    <xhtml:link rel="alternate" hreflang="${lang}" href="${publicUrl}${localePath(PAGES[key], lang)}"/>`,
+      )
       .join('\n')
     return (['tr', 'en'] as const)
       .map((lang) => `  <url>\n    <loc>${publicUrl}${localePath(PAGES[key], lang)}</loc>\n${alternates}\n  </url>`)

@@ -20,5 +20,11 @@ export const PROBLEM_STATUSES = ['OPEN', 'ANSWERED', 'CLOSED'] as const
 export type ProblemStatus = (typeof PROBLEM_STATUSES)[number]
 
 /** A taxi driver's documents (İBB's rules for commercial taxis): every one of them mandatory. */
-export const DOCUMENT_KINDS = ['DRIVING_LICENCE', 'DRIVER_PERMIT', 'VEHICLE_REGISTRATION', 'INSPECTION', 'INSURANCE'] as const
+export const DOCUMENT_KINDS = [
+  'DRIVING_LICENCE',
+  'DRIVER_PERMIT',
+  'VEHICLE_REGISTRATION',
+  'INSPECTION',
+  'INSURANCE',
+] as const
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number]

@@ -36,7 +36,12 @@ export function istanbulTodayAndWeek(now: Date): { today: Date; week: Date } {
  * Calendar days in Europe/Istanbul as `YYYY-MM-DD` text: KVKK's 30-day deadline and document
  * expiry are counted in the days people in Turkey live, not in UTC.
  */
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+})
 
 /** The Istanbul calendar day of an instant: 2026-03-14T22:30Z → '2026-03-15'. */
 export function istanbulDay(at: Date | string): string {

@@ -45,7 +45,10 @@ describe('apiFetch', () => {
     expect([error.status, error.code, error.message, error.fields]).toEqual([502, 'HTTP_502', 'Bad Gateway', {}])
   })
   it('reports an unreachable server as status 0', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    )
     const error = await failure(apiFetch('/api/v1/me', { lang: 'tr' }))
     expect([error.status, error.code]).toEqual([0, 'NETWORK'])
   })

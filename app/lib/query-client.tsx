@@ -7,7 +7,8 @@ import { useState, type ReactNode } from 'react'
  */
 export function QueryProvider({ children }: { children: ReactNode }) {
   const [client] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false } } }),
+    () =>
+      new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false } } }),
   )
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>
 }

@@ -8,8 +8,7 @@ import type { Route } from './+types/support'
 // this language's catalog only: the other one is the other language's route module (decision 008)
 registerNamespace('support', { tr })
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta('support', location.pathname, tr.description)
+export const meta: Route.MetaFunction = ({ location }) => pageMeta('support', location.pathname, tr.description)
 
 export default function Page() {
   return (

@@ -64,7 +64,9 @@ export type Product = { url: string; pid: number; stop: () => Promise<void> }
 
 /** The V8 flags `npm start` gives Node (its memory budget), read from package.json: one place says them. */
 export function startFlags(): string[] {
-  const { scripts } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }
+  const { scripts } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+    scripts: { start: string }
+  }
   return scripts.start.split(/\s+/).filter((word) => /^--max-[\w-]+=\d+$/.test(word))
 }
 

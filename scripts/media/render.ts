@@ -40,7 +40,23 @@ function encodeStill(png: string, name: string, widths: number[]) {
     const scale = `scale=${width}:-2:flags=lanczos`
     const avif = path.join(OUT, `${name}-${width}.avif`)
     const webp = path.join(OUT, `${name}-${width}.webp`)
-    ffmpeg(['-i', png, '-vf', scale, '-c:v', 'libaom-av1', '-still-picture', '1', '-crf', '32', '-cpu-used', '4', '-pix_fmt', 'yuv420p', avif])
+    ffmpeg([
+      '-i',
+      png,
+      '-vf',
+      scale,
+      '-c:v',
+      'libaom-av1',
+      '-still-picture',
+      '1',
+      '-crf',
+      '32',
+      '-cpu-used',
+      '4',
+      '-pix_fmt',
+      'yuv420p',
+      avif,
+    ])
     ffmpeg(['-i', png, '-vf', scale, '-c:v', 'libwebp', '-quality', '82', '-compression_level', '6', webp])
     console.log(`${name}-${width}: avif ${kb(avif)}, webp ${kb(webp)}`)
   }
@@ -88,12 +104,15 @@ async function video() {
   const count = LOOP_SECONDS * VIDEO.fps
   for (let i = 0; i < count; i++) {
     // Hold every CSS animation at this frame's time, so frames are exact and the loop is seamless.
-    await page.evaluate((ms) => {
-      for (const animation of document.getAnimations()) {
-        animation.pause()
-        animation.currentTime = ms
-      }
-    }, (i * 1000) / VIDEO.fps)
+    await page.evaluate(
+      (ms) => {
+        for (const animation of document.getAnimations()) {
+          animation.pause()
+          animation.currentTime = ms
+        }
+      },
+      (i * 1000) / VIDEO.fps,
+    )
     await page.screenshot({ path: path.join(frames, `${String(i).padStart(4, '0')}.png`) })
   }
   await browser.close()
@@ -101,16 +120,56 @@ async function video() {
   const poster = path.join(OUT, 'hero-poster.webp')
   ffmpeg(['-i', path.join(frames, '0000.png'), '-c:v', 'libwebp', '-quality', '78', '-compression_level', '6', poster])
   const webm = path.join(OUT, 'hero-loop.webm')
-  ffmpeg([...input, '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '33', '-row-mt', '1', '-deadline', 'good', '-cpu-used', '2', '-pix_fmt', 'yuv420p', '-an', webm])
+  ffmpeg([
+    ...input,
+    '-c:v',
+    'libvpx-vp9',
+    '-b:v',
+    '0',
+    '-crf',
+    '33',
+    '-row-mt',
+    '1',
+    '-deadline',
+    'good',
+    '-cpu-used',
+    '2',
+    '-pix_fmt',
+    'yuv420p',
+    '-an',
+    webm,
+  ])
   const mp4 = path.join(OUT, 'hero-loop.mp4')
-  ffmpeg([...input, '-c:v', 'libx264', '-crf', '23', '-preset', 'slow', '-profile:v', 'high', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', '-an', mp4])
+  ffmpeg([
+    ...input,
+    '-c:v',
+    'libx264',
+    '-crf',
+    '23',
+    '-preset',
+    'slow',
+    '-profile:v',
+    'high',
+    '-pix_fmt',
+    'yuv420p',
+    '-movflags',
+    '+faststart',
+    '-an',
+    mp4,
+  ])
   console.log(`hero-poster: webp ${kb(poster)}; hero-loop: webm ${kb(webm)}, mp4 ${kb(mp4)}`)
 }
 
 function launch() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--font-render-hinting=none'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--font-render-hinting=none',
+    ],
   })
 }
 

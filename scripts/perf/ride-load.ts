@@ -55,12 +55,28 @@ async function prepare() {
   const passenger = await insertPassenger(handle.db, new Date())
   console.log(`${DRIVERS} online taxis written in ${((Date.now() - started) / 1000).toFixed(1)} s (${handle.dialect})`)
   await handle.close()
-  return { dataDir, databaseUrl, tokens, passenger, cleanup: async () => (await drop(), rmSync(dataDir, { recursive: true, force: true })) }
+  return {
+    dataDir,
+    databaseUrl,
+    tokens,
+    passenger,
+    cleanup: async () => (await drop(), rmSync(dataDir, { recursive: true, force: true })),
+  }
 }
 
 function startServer(dataDir: string, databaseUrl: string | null) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', AUTH_SECRET: SECRET, DEMO_DATA: '0', SERVE_CLIENT: '0', LOG_LEVEL: 'warn', PUBLIC_URL: BASE },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? '',
+      AUTH_SECRET: SECRET,
+      DEMO_DATA: '0',
+      SERVE_CLIENT: '0',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: BASE,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   return child
@@ -88,7 +104,8 @@ function cpuSeconds(pid: number): number {
   }
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
 
 /** `workers` loops calling `once()` until `until()`; latencies in ms and status counts. */
 async function load(workers: number, until: () => boolean, once: () => Promise<number>) {
@@ -108,7 +125,8 @@ async function load(workers: number, until: () => boolean, once: () => Promise<n
   return { latencies, statuses }
 }
 
-const fmt = (l: number[]) => `p50 ${percentile(l, 50).toFixed(1)} ms, p95 ${percentile(l, 95).toFixed(1)} ms, p99 ${percentile(l, 99).toFixed(1)} ms`
+const fmt = (l: number[]) =>
+  `p50 ${percentile(l, 50).toFixed(1)} ms, p95 ${percentile(l, 95).toFixed(1)} ms, p99 ${percentile(l, 99).toFixed(1)} ms`
 
 async function main() {
   const fixture = await prepare()
@@ -119,36 +137,52 @@ async function main() {
     const seconds = Number(args.seconds)
     const end = Date.now() + seconds * 1000
     const cpuBefore = cpuSeconds(server.pid!)
-    const positions = await load(Number(args.concurrency), () => Date.now() >= end, async () => {
-      const token = fixture.tokens[next++ % fixture.tokens.length]!
-      const response = await fetch(`${BASE}/api/v1/driver/position`, {
-        method: 'PUT',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify(randomPoint()),
-      })
-      await response.arrayBuffer()
-      return response.status
-    })
+    const positions = await load(
+      Number(args.concurrency),
+      () => Date.now() >= end,
+      async () => {
+        const token = fixture.tokens[next++ % fixture.tokens.length]!
+        const response = await fetch(`${BASE}/api/v1/driver/position`, {
+          method: 'PUT',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify(randomPoint()),
+        })
+        await response.arrayBuffer()
+        return response.status
+      },
+    )
     const accepted = positions.statuses.get(204) ?? 0
     const cpu = cpuSeconds(server.pid!) - cpuBefore
-    console.log(`position reports: ${(accepted / seconds).toFixed(0)}/s accepted (204) over ${seconds} s with ${args.concurrency} concurrent clients; statuses ${JSON.stringify(Object.fromEntries(positions.statuses))}; ${fmt(positions.latencies)}`)
-    console.log(`  server CPU: ${cpu.toFixed(1)} s for ${accepted} reports = ${((cpu * 1000) / accepted).toFixed(2)} ms per report → ${(accepted / cpu).toFixed(0)} reports/s per fully available core`)
+    console.log(
+      `position reports: ${(accepted / seconds).toFixed(0)}/s accepted (204) over ${seconds} s with ${args.concurrency} concurrent clients; statuses ${JSON.stringify(Object.fromEntries(positions.statuses))}; ${fmt(positions.latencies)}`,
+    )
+    console.log(
+      `  server CPU: ${cpu.toFixed(1)} s for ${accepted} reports = ${((cpu * 1000) / accepted).toFixed(2)} ms per report → ${(accepted / cpu).toFixed(0)} reports/s per fully available core`,
+    )
     const nearbyCpuBefore = cpuSeconds(server.pid!)
 
     let reads = 0
     const total = Number(args.nearby)
     let counted = 0
-    const nearby = await load(16, () => reads >= total, async () => {
-      reads++
-      const p = randomPoint()
-      const response = await fetch(`${BASE}/api/v1/taxis/nearby?lat=${p.lat}&lng=${p.lng}`, { headers: { authorization: `Bearer ${fixture.passenger}` } })
-      const body = (await response.json()) as { count: number }
-      counted += body.count
-      return response.status
-    })
+    const nearby = await load(
+      16,
+      () => reads >= total,
+      async () => {
+        reads++
+        const p = randomPoint()
+        const response = await fetch(`${BASE}/api/v1/taxis/nearby?lat=${p.lat}&lng=${p.lng}`, {
+          headers: { authorization: `Bearer ${fixture.passenger}` },
+        })
+        const body = (await response.json()) as { count: number }
+        counted += body.count
+        return response.status
+      },
+    )
     const nearbyCpu = cpuSeconds(server.pid!) - nearbyCpuBefore
     console.log(`  server CPU: ${((nearbyCpu * 1000) / total).toFixed(2)} ms per nearby read`)
-    console.log(`nearby taxis: ${total} reads, 16 concurrent, ${fmt(nearby.latencies)}; ${(counted / total).toFixed(1)} taxis within 3 km on average; statuses ${JSON.stringify(Object.fromEntries(nearby.statuses))}`)
+    console.log(
+      `nearby taxis: ${total} reads, 16 concurrent, ${fmt(nearby.latencies)}; ${(counted / total).toFixed(1)} taxis within 3 km on average; statuses ${JSON.stringify(Object.fromEntries(nearby.statuses))}`,
+    )
   } finally {
     server.kill('SIGTERM')
     await new Promise((r) => server.once('exit', r))

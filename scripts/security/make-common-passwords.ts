@@ -29,7 +29,40 @@ merve esra ozlem ebru burak can cem deniz ece emine hatice meryem selin seda ser
 kartal aslan kaplan kurt kara beyaz mavi kirmizi yesil sari siyah allah bismillah mashallah insallah
 taksi taxi durak yolcu sofor surucu araba otobus metro
 `
-const SUFFIXES = ['', '1', '12', '123', '1234', '12345', '123456', '!', '1!', '01', '07', '11', '13', '22', '23', '34', '35', '06', '69', '99', '00', '2020', '2021', '2022', '2023', '2024', '2025', '2026', '1903', '1905', '1907', '1967']
+const SUFFIXES = [
+  '',
+  '1',
+  '12',
+  '123',
+  '1234',
+  '12345',
+  '123456',
+  '!',
+  '1!',
+  '01',
+  '07',
+  '11',
+  '13',
+  '22',
+  '23',
+  '34',
+  '35',
+  '06',
+  '69',
+  '99',
+  '00',
+  '2020',
+  '2021',
+  '2022',
+  '2023',
+  '2024',
+  '2025',
+  '2026',
+  '1903',
+  '1905',
+  '1907',
+  '1967',
+]
 
 const seeds = new Set(SEEDS.split(/\s+/).filter(Boolean))
 const candidates = new Set<string>()
@@ -43,7 +76,15 @@ for (let length = 6; length <= 12; length++) {
   for (const c of '0123456789abcdefghijklmnopqrstuvwxyz') candidates.add(c.repeat(length))
   candidates.add('1234567890'.repeat(2).slice(0, length))
   candidates.add('0987654321'.repeat(2).slice(0, length))
-  for (const row of ['qwertyuiop', 'asdfghjkl', 'zxcvbnm', 'qazwsxedcrfv', '1qaz2wsx3edc', 'qwertyuıopğü', 'asdfghjklşi']) {
+  for (const row of [
+    'qwertyuiop',
+    'asdfghjkl',
+    'zxcvbnm',
+    'qazwsxedcrfv',
+    '1qaz2wsx3edc',
+    'qwertyuıopğü',
+    'asdfghjklşi',
+  ]) {
     if (row.length >= length) candidates.add(row.slice(0, length))
   }
 }

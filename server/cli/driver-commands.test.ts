@@ -15,7 +15,21 @@ describe.each(DIALECTS)('npm run cli -- driver document on %s', (dialect) => {
   let passengerEmail = ''
   let dropSchema = async () => {}
   const document = (extra: string[] = [], who = driverEmail) =>
-    run(['driver', 'document', '--email', who, '--kind', 'INSURANCE', '--number', 'POL-123', '--issued', '2026-01-10', '--expires', '2027-01-10', ...extra])
+    run([
+      'driver',
+      'document',
+      '--email',
+      who,
+      '--kind',
+      'INSURANCE',
+      '--number',
+      'POL-123',
+      '--issued',
+      '2026-01-10',
+      '--expires',
+      '2027-01-10',
+      ...extra,
+    ])
 
   beforeEach(async () => {
     lines = []
@@ -37,7 +51,20 @@ describe.each(DIALECTS)('npm run cli -- driver document on %s', (dialect) => {
       return true
     })
     const user = (type: string, email: string) =>
-      run(['user', 'create', '--type', type, '--email', email, '--password', 'secret1', '--first-name', 'Mehmet', '--last-name', 'Demir'])
+      run([
+        'user',
+        'create',
+        '--type',
+        type,
+        '--email',
+        email,
+        '--password',
+        'secret1',
+        '--first-name',
+        'Mehmet',
+        '--last-name',
+        'Demir',
+      ])
     expect(await user('driver', driverEmail)).toBe(0)
     expect(await user('passenger', passengerEmail)).toBe(0)
     lines = []
@@ -51,23 +78,48 @@ describe.each(DIALECTS)('npm run cli -- driver document on %s', (dialect) => {
 
   it("records a driver's document awaiting checking, audited with the CLI as the actor, like the web's edit", async () => {
     expect(await document()).toBe(0)
-    expect(lines).toEqual([expect.stringMatching(new RegExp(`^Recorded INSURANCE POL-123 for ${driverEmail} \\(driver .+\\): 2026-01-10 → 2027-01-10, PENDING$`))])
+    expect(lines).toEqual([
+      expect.stringMatching(
+        new RegExp(`^Recorded INSURANCE POL-123 for ${driverEmail} \\(driver .+\\): 2026-01-10 → 2027-01-10, PENDING$`),
+      ),
+    ])
     expect(await document(['--number', 'POL-456'])).toBe(0)
     const { docs, audit } = await withServices(async (s) => {
-      const driver = await s.db.selectFrom('users').select('id').where('email', '=', driverEmail).executeTakeFirstOrThrow()
+      const driver = await s.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', driverEmail)
+        .executeTakeFirstOrThrow()
       return {
-        docs: await s.db.selectFrom('driver_documents').select(['kind', 'number', 'issuedOn', 'expiresOn', 'status']).where('driverId', '=', driver.id).execute(),
-        audit: await s.db.selectFrom('staff_actions').selectAll().where('recordId', '=', driver.id).orderBy('createdAt').orderBy('id').execute(),
+        docs: await s.db
+          .selectFrom('driver_documents')
+          .select(['kind', 'number', 'issuedOn', 'expiresOn', 'status'])
+          .where('driverId', '=', driver.id)
+          .execute(),
+        audit: await s.db
+          .selectFrom('staff_actions')
+          .selectAll()
+          .where('recordId', '=', driver.id)
+          .orderBy('createdAt')
+          .orderBy('id')
+          .execute(),
       }
     })
-    expect(docs).toEqual([{ kind: 'INSURANCE', number: 'POL-456', issuedOn: '2026-01-10', expiresOn: '2027-01-10', status: 'PENDING' }])
+    expect(docs).toEqual([
+      { kind: 'INSURANCE', number: 'POL-456', issuedOn: '2026-01-10', expiresOn: '2027-01-10', status: 'PENDING' },
+    ])
     expect(audit.map((a) => [a.actorId, a.action, a.recordType])).toEqual([
       ['cli', 'driver_document.record', 'driver'],
       ['cli', 'driver_document.record', 'driver'],
     ])
     const second = audit.find((a) => String(a.after).includes('POL-456'))!
     expect(JSON.parse(String(second.before))).toMatchObject({ kind: 'INSURANCE', number: 'POL-123' })
-    expect(JSON.parse(String(second.after))).toEqual({ kind: 'INSURANCE', number: 'POL-456', issuedOn: '2026-01-10', expiresOn: '2027-01-10' })
+    expect(JSON.parse(String(second.after))).toEqual({
+      kind: 'INSURANCE',
+      number: 'POL-456',
+      issuedOn: '2026-01-10',
+      expiresOn: '2027-01-10',
+    })
   })
 
   it('exits with 2 and says why on bad input, an unknown e-mail or a user who is not a driver', async () => {

@@ -14,15 +14,64 @@ describe('operations CLI: ride commands through the lifecycle', () => {
     vi.stubEnv('DATABASE_URL', '')
     vi.spyOn(console, 'error').mockImplementation(() => {})
     vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
-    await run(['user', 'create', '--type', 'driver', '--email', 'd@x.com', '--password', 'secret1', '--first-name', 'Mehmet', '--last-name', 'Demir', '--verified'])
-    await run(['user', 'create', '--type', 'passenger', '--email', 'p@x.com', '--password', 'secret1', '--first-name', 'Ayşe', '--last-name', 'Y'])
+    await run([
+      'user',
+      'create',
+      '--type',
+      'driver',
+      '--email',
+      'd@x.com',
+      '--password',
+      'secret1',
+      '--first-name',
+      'Mehmet',
+      '--last-name',
+      'Demir',
+      '--verified',
+    ])
+    await run([
+      'user',
+      'create',
+      '--type',
+      'passenger',
+      '--email',
+      'p@x.com',
+      '--password',
+      'secret1',
+      '--first-name',
+      'Ayşe',
+      '--last-name',
+      'Y',
+    ])
   })
   afterEach(() => {
     vi.unstubAllEnvs()
     vi.restoreAllMocks()
   })
   const create = (status: string, extra: string[] = []) =>
-    run(['ride', 'create', '--passenger', 'p@x.com', '--driver', 'd@x.com', '--status', status, '--fare', '80', '--distance', '3', '--duration', '9', '--from', 'Taksim', '--to', 'Kadıköy', '--created-at', '2026-01-01T10:00:00Z', ...extra])
+    run([
+      'ride',
+      'create',
+      '--passenger',
+      'p@x.com',
+      '--driver',
+      'd@x.com',
+      '--status',
+      status,
+      '--fare',
+      '80',
+      '--distance',
+      '3',
+      '--duration',
+      '9',
+      '--from',
+      'Taksim',
+      '--to',
+      'Kadıköy',
+      '--created-at',
+      '2026-01-01T10:00:00Z',
+      ...extra,
+    ])
 
   it('records a completed ride with one event per step, and shows its timeline', async () => {
     expect(await create('COMPLETED')).toBe(0)

@@ -24,7 +24,8 @@ export const email = (value: string) => {
 
 export const int = (min: number, max: number) => (value: string) => {
   const n = Number(value)
-  if (!/^\d+$/.test(value) || n < min || n > max) throw new InvalidArgumentError(`a whole number from ${min} to ${max} expected.`)
+  if (!/^\d+$/.test(value) || n < min || n > max)
+    throw new InvalidArgumentError(`a whole number from ${min} to ${max} expected.`)
   return n
 }
 

@@ -13,7 +13,9 @@ describe.each(DIALECTS)('auth: cookies, rate limits and the sign-in lock on %s',
 
   it('sets an HttpOnly, SameSite=Lax session cookie', async () => {
     const response = await post('/api/auth/sign-in/email', { email: w.driver.email, password: w.driver.password })
-    const cookie = ([] as string[]).concat(response.headers['set-cookie'] ?? []).find((c) => c.startsWith('durak.session_token='))
+    const cookie = ([] as string[])
+      .concat(response.headers['set-cookie'] ?? [])
+      .find((c) => c.startsWith('durak.session_token='))
     expect(cookie).toMatch(/HttpOnly/i)
     expect(cookie).toMatch(/SameSite=Lax/i)
   })
@@ -25,7 +27,11 @@ describe.each(DIALECTS)('auth: cookies, rate limits and the sign-in lock on %s',
   it('limits sign-in attempts from one address', async () => {
     const statuses: number[] = []
     for (let i = 0; i < 11; i++) {
-      const response = await post('/api/auth/sign-in/email', { email: `nobody${i}@example.com`, password: 'whatever1' }, { 'x-forwarded-for': '3.3.3.3' })
+      const response = await post(
+        '/api/auth/sign-in/email',
+        { email: `nobody${i}@example.com`, password: 'whatever1' },
+        { 'x-forwarded-for': '3.3.3.3' },
+      )
       statuses.push(response.statusCode)
     }
     expect(statuses).toEqual([...Array<number>(10).fill(401), 429])
@@ -34,7 +40,11 @@ describe.each(DIALECTS)('auth: cookies, rate limits and the sign-in lock on %s',
     const victim = await w.ctx.createUser({ type: 'PASSENGER' })
     const statuses: number[] = []
     for (let i = 0; i < 9; i++) {
-      const response = await post('/api/auth/sign-in/email', { email: victim.email, password: 'wrong-password' }, { 'x-forwarded-for': `10.0.0.${i}` })
+      const response = await post(
+        '/api/auth/sign-in/email',
+        { email: victim.email, password: 'wrong-password' },
+        { 'x-forwarded-for': `10.0.0.${i}` },
+      )
       statuses.push(response.statusCode)
     }
     expect(statuses).toEqual([...Array<number>(8).fill(401), 429])
@@ -54,7 +64,10 @@ describe.each(DIALECTS)('auth: password reset on %s', (dialect) => {
   it('sends a reset mail in the page language that links to the web app, and revokes sessions on reset', async () => {
     const user = await w.ctx.createUser({ type: 'PASSENGER', firstName: 'Elif' })
     const oldCookie = await w.ctx.signIn(user)
-    const response = await post('/api/auth/request-password-reset', { email: user.email, redirectTo: '/en/reset-password' })
+    const response = await post('/api/auth/request-password-reset', {
+      email: user.email,
+      redirectTo: '/en/reset-password',
+    })
     expect(response.statusCode).toBe(200)
     await new Promise((r) => setTimeout(r, 50))
     const mail = w.ctx.mails.find((m) => m.to === user.email)!

@@ -2,14 +2,32 @@
 export const DATABASE_RETRY_AFTER_SECONDS = 5
 
 /** Node socket errors: the database's address does not answer, or dropped the connection. */
-const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'EAI_AGAIN'])
+const SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'EAI_AGAIN',
+])
 
 /**
  * PostgreSQL SQLSTATEs meaning "not now" rather than "wrong": class 08 (connection exception),
  * admin/crash shutdown, still starting up, too many connections, and our statement_timeout (57014).
  * SQLite's busy/locked mean another writer held the file past busy_timeout.
  */
-const DATABASE_CODES = new Set(['57P01', '57P02', '57P03', '53300', '57014', 'SQLITE_BUSY', 'SQLITE_BUSY_SNAPSHOT', 'SQLITE_BUSY_RECOVERY', 'SQLITE_LOCKED'])
+const DATABASE_CODES = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  '57014',
+  'SQLITE_BUSY',
+  'SQLITE_BUSY_SNAPSHOT',
+  'SQLITE_BUSY_RECOVERY',
+  'SQLITE_LOCKED',
+])
 
 /** node-postgres raises these without a code: a connection lost mid-query, the pool's or a query's timeout. */
 const PG_MESSAGES = [
@@ -27,8 +45,14 @@ const PG_MESSAGES = [
  */
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== 'object' || depth > 4) return false
-  const { code, message, cause, errors } = error as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown }
-  if (typeof code === 'string' && (SOCKET_CODES.has(code) || DATABASE_CODES.has(code) || code.startsWith('08'))) return true
+  const { code, message, cause, errors } = error as {
+    code?: unknown
+    message?: unknown
+    cause?: unknown
+    errors?: unknown
+  }
+  if (typeof code === 'string' && (SOCKET_CODES.has(code) || DATABASE_CODES.has(code) || code.startsWith('08')))
+    return true
   if (typeof message === 'string' && PG_MESSAGES.some((m) => message.includes(m))) return true
   if (Array.isArray(errors) && errors.some((e) => isDatabaseUnavailable(e, depth + 1))) return true
   return isDatabaseUnavailable(cause, depth + 1)

@@ -22,7 +22,8 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
   if (error instanceof HttpError) {
     if (error.headers) reply.headers(error.headers)
     // under /api/auth answers keep better-auth's shape, `{ code, message }`
-    if (request.url.startsWith(`${AUTH_PREFIX}/`)) return reply.code(error.statusCode).send({ code: error.code, message: error.message })
+    if (request.url.startsWith(`${AUTH_PREFIX}/`))
+      return reply.code(error.statusCode).send({ code: error.code, message: error.message })
     return reply.code(error.statusCode).send({
       error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
     })

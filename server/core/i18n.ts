@@ -24,8 +24,28 @@ import { validation as trValidation } from '#shared/i18n/tr/validation.ts'
 const instance = i18next.createInstance()
 void instance.init({
   resources: {
-    en: { common: enCommon, mail: enMail, validation: enValidation, fares: enFares, rides: enRides, admin: enAdmin, accountRequests: enAccountRequests, receipts: enReceipts, statements: enStatements },
-    tr: { common: trCommon, mail: trMail, validation: trValidation, fares: trFares, rides: trRides, admin: trAdmin, accountRequests: trAccountRequests, receipts: trReceipts, statements: trStatements },
+    en: {
+      common: enCommon,
+      mail: enMail,
+      validation: enValidation,
+      fares: enFares,
+      rides: enRides,
+      admin: enAdmin,
+      accountRequests: enAccountRequests,
+      receipts: enReceipts,
+      statements: enStatements,
+    },
+    tr: {
+      common: trCommon,
+      mail: trMail,
+      validation: trValidation,
+      fares: trFares,
+      rides: trRides,
+      admin: trAdmin,
+      accountRequests: trAccountRequests,
+      receipts: trReceipts,
+      statements: trStatements,
+    },
   },
   lng: 'tr',
   fallbackLng: 'tr',
@@ -34,7 +54,8 @@ void instance.init({
   initAsync: false,
 })
 
-type ServerNamespace = 'common' | 'mail' | 'validation' | 'fares' | 'rides' | 'admin' | 'accountRequests' | 'receipts' | 'statements'
+type ServerNamespace =
+  'common' | 'mail' | 'validation' | 'fares' | 'rides' | 'admin' | 'accountRequests' | 'receipts' | 'statements'
 
 export function serverT(lang: Lang): TFunction<'common'>
 export function serverT<N extends ServerNamespace>(lang: Lang, ns: N): TFunction<N>

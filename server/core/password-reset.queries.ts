@@ -5,5 +5,9 @@ const STORED_RESET_LINKS = 'hashed-reset-password:%'
 
 /** Every outstanding reset link of a user stops working (after a successful reset). */
 export async function deleteResetLinksOf(db: Db, userId: string): Promise<void> {
-  await db.deleteFrom('verifications').where('identifier', 'like', STORED_RESET_LINKS).where('value', '=', userId).execute()
+  await db
+    .deleteFrom('verifications')
+    .where('identifier', 'like', STORED_RESET_LINKS)
+    .where('value', '=', userId)
+    .execute()
 }

@@ -35,7 +35,10 @@ export async function storedIdentifier(identifier: string): Promise<string> {
 const ResetRequestSchema = z.object({
   email: z.email(),
   // a page of ours: better-auth's own origin check refuses anything else, so leave those to it
-  redirectTo: z.string().regex(/^\/(?!\/)/).optional(),
+  redirectTo: z
+    .string()
+    .regex(/^\/(?!\/)/)
+    .optional(),
 })
 
 type InternalAdapter = {
@@ -57,12 +60,19 @@ export function answerResetRequestFirst(
   if (!parsed.success) return null
   const { email, redirectTo } = parsed.data
   afterAnswer(request, () =>
-    mailResetLink(deps, adapter, email.toLowerCase(), redirectTo ?? '').catch((error) => deps.log('Password-reset request failed', error)),
+    mailResetLink(deps, adapter, email.toLowerCase(), redirectTo ?? '').catch((error) =>
+      deps.log('Password-reset request failed', error),
+    ),
   )
   return RESET_REQUESTED_ANSWER
 }
 
-async function mailResetLink(deps: ResetDeps, adapter: () => Promise<InternalAdapter>, email: string, redirectTo: string) {
+async function mailResetLink(
+  deps: ResetDeps,
+  adapter: () => Promise<InternalAdapter>,
+  email: string,
+  redirectTo: string,
+) {
   const internal = await adapter()
   const found = await internal.findUserByEmail(email)
   if (!found) return

@@ -18,13 +18,14 @@ describe.each(DIALECTS)('staff two-factor on %s', (dialect) => {
       .map((c) => c.split(';')[0])
       .join('; ')
 
-  it('answers an enrolled admin\'s password with a two-factor step, not a session', async () => {
+  it("answers an enrolled admin's password with a two-factor step, not a session", async () => {
     const signIn = await post('/api/auth/sign-in/email', { email: w.admin.email, password: w.admin.password })
     expect(signIn.statusCode).toBe(200)
     expect(json(signIn.body)).toMatchObject({ twoFactorRedirect: true })
     // better-auth's bearer plugin still echoes the token of the session the two-factor step deleted: it is dead
     const token = signIn.headers['set-auth-token']
-    if (token) expect((await get('/api/v1/admin/users', undefined, { authorization: `Bearer ${token}` })).statusCode).toBe(401)
+    if (token)
+      expect((await get('/api/v1/admin/users', undefined, { authorization: `Bearer ${token}` })).statusCode).toBe(401)
     if (token) expect((await get('/api/v1/me', undefined, { authorization: `Bearer ${token}` })).statusCode).toBe(401)
     const cookie = cookiesOf(signIn)
     expect((await get('/api/v1/admin/users', cookie)).statusCode).toBe(401)
@@ -43,7 +44,11 @@ describe.each(DIALECTS)('staff two-factor on %s', (dialect) => {
     const backup = secret.backupCodes.at(-1)!
     for (const expected of [200, 401]) {
       const signIn = await post('/api/auth/sign-in/email', { email: w.admin.email, password: w.admin.password })
-      const answer = await post('/api/auth/two-factor/verify-backup-code', { code: backup }, { cookie: cookiesOf(signIn) })
+      const answer = await post(
+        '/api/auth/two-factor/verify-backup-code',
+        { code: backup },
+        { cookie: cookiesOf(signIn) },
+      )
       expect(answer.statusCode).toBe(expected)
     }
   })

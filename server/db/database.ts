@@ -26,7 +26,11 @@ export const DEFAULT_DATABASE_TIMEOUT_MS = 10_000
  * the server (statement_timeout) and 2 s later on the client (query_timeout, for a database that no
  * longer answers at all); the error handler answers these with 503 and Retry-After.
  */
-export function openDatabase(options: { databaseUrl: string | null; dataDir: string; timeoutMs?: number }): DatabaseHandle {
+export function openDatabase(options: {
+  databaseUrl: string | null
+  dataDir: string
+  timeoutMs?: number
+}): DatabaseHandle {
   if (options.databaseUrl) {
     const timeoutMs = options.timeoutMs ?? DEFAULT_DATABASE_TIMEOUT_MS
     const pool = new pg.Pool({

@@ -39,7 +39,16 @@ describe.each(DIALECTS)('database on %s', (dialect) => {
     await expect(
       ctx.db
         .insertInto('passenger_memberships')
-        .values({ userId: user.id, type: 'GOLD', amountKurus: 0, isPaid: 0, paidAt: null, paymentMethod: null, features: '[]', validUntil: null })
+        .values({
+          userId: user.id,
+          type: 'GOLD',
+          amountKurus: 0,
+          isPaid: 0,
+          paidAt: null,
+          paymentMethod: null,
+          features: '[]',
+          validUntil: null,
+        })
         .execute(),
     ).rejects.toThrow()
   })
@@ -51,7 +60,11 @@ describe.each(DIALECTS)('database on %s', (dialect) => {
     const users = await ctx.db
       .selectFrom('users')
       .select(['id', 'email', 'userType'])
-      .where('email', 'in', Object.values(DEMO_ACCOUNTS).map((a) => a.email))
+      .where(
+        'email',
+        'in',
+        Object.values(DEMO_ACCOUNTS).map((a) => a.email),
+      )
       .orderBy('email')
       .execute()
     expect(users.map((u) => u.userType).sort()).toEqual(['ADMIN', 'DRIVER', 'PASSENGER', 'PASSENGER', 'SUPPORT'])
@@ -63,7 +76,16 @@ describe.each(DIALECTS)('database on %s', (dialect) => {
 
     const rides = await ctx.db
       .selectFrom('rides')
-      .select(['id', 'status', 'cancellationFeeKurus', 'assignedAt', 'createdAt', 'fareKurus', 'distanceMetres', 'durationSeconds'])
+      .select([
+        'id',
+        'status',
+        'cancellationFeeKurus',
+        'assignedAt',
+        'createdAt',
+        'fareKurus',
+        'distanceMetres',
+        'durationSeconds',
+      ])
       .execute()
     expect(rides).toHaveLength(34)
     // only statuses the panels label, and nothing left "in progress" to go stale
@@ -103,14 +125,28 @@ describe.each(DIALECTS)('database on %s', (dialect) => {
     // seeded through the lifecycle: every ride has its events
     const events = await ctx.db.selectFrom('ride_events').select(['rideId']).execute()
     expect(new Set(events.map((e) => e.rideId)).size).toBe(34)
-    const driver = await ctx.db.selectFrom('driver_profiles').selectAll().where('userId', '=', idOf(DEMO_ACCOUNTS.driver.email)).executeTakeFirstOrThrow()
+    const driver = await ctx.db
+      .selectFrom('driver_profiles')
+      .selectAll()
+      .where('userId', '=', idOf(DEMO_ACCOUNTS.driver.email))
+      .executeTakeFirstOrThrow()
     expect(Boolean(driver.isVerified)).toBe(true)
     expect(driver.vehiclePlate).toBe('34 TKS 512')
     // issue 14: the demo driver's documents (two expiring soon), a driver waiting, an open report and request
-    const documents = await ctx.db.selectFrom('driver_documents').select(['kind', 'expiresOn']).where('driverId', '=', driver.userId).execute()
+    const documents = await ctx.db
+      .selectFrom('driver_documents')
+      .select(['kind', 'expiresOn'])
+      .where('driverId', '=', driver.userId)
+      .execute()
     expect(documents).toHaveLength(5)
-    expect(await ctx.db.selectFrom('driver_profiles').select('userId').where('verificationStatus', '=', 'PENDING').execute()).toHaveLength(1)
-    expect(await ctx.db.selectFrom('problem_reports').select('id').where('status', '=', 'OPEN').execute()).toHaveLength(1)
-    expect(await ctx.db.selectFrom('account_deletion_requests').select('reference').execute()).toEqual([{ reference: expect.stringMatching(/^KVKK-\d{4}-000001$/) }])
+    expect(
+      await ctx.db.selectFrom('driver_profiles').select('userId').where('verificationStatus', '=', 'PENDING').execute(),
+    ).toHaveLength(1)
+    expect(await ctx.db.selectFrom('problem_reports').select('id').where('status', '=', 'OPEN').execute()).toHaveLength(
+      1,
+    )
+    expect(await ctx.db.selectFrom('account_deletion_requests').select('reference').execute()).toEqual([
+      { reference: expect.stringMatching(/^KVKK-\d{4}-000001$/) },
+    ])
   })
 })

@@ -23,7 +23,12 @@ type Keyed = { createdAt: string | Date; id: string }
  * One page of a table that has `createdAt` and `id`, newest first, after `cursor`: the shape every
  * list of the API shares (and the (…, createdAt desc, id desc) indexes serve).
  */
-export async function newestFirstPage<DB, TB extends keyof DB, Row extends Keyed, Item extends { createdAt: string; id: string }>(
+export async function newestFirstPage<
+  DB,
+  TB extends keyof DB,
+  Row extends Keyed,
+  Item extends { createdAt: string; id: string },
+>(
   query: SelectQueryBuilder<DB, TB, Row>,
   options: { limit: number; cursor?: string },
   toItem: (row: Row) => Item,
@@ -35,7 +40,11 @@ export async function newestFirstPage<DB, TB extends keyof DB, Row extends Keyed
     // A row value, not `a < x or (a = x and b < y)`: both databases seek the index to it directly
     q = q.where((eb) => eb(eb.refTuple('createdAt', 'id'), '<', eb.tuple(after.createdAt, after.id)))
   }
-  const rows = await q.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(options.limit + 1).execute()
+  const rows = await q
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(options.limit + 1)
+    .execute()
   return pageOf(rows, options.limit, toItem)
 }
 
@@ -59,7 +68,11 @@ type AnySelect = SelectQueryBuilder<any, any, any> // eslint-disable-line @types
  * (`preparedSelect`); the filter values, the cursor and the page size are its parameters.
  * `build` must use each filter value only as a bound value, and decide nothing on it but presence.
  */
-export function preparedNewestFirst<F extends Filter, Row extends Keyed, Item extends { createdAt: string; id: string }>(
+export function preparedNewestFirst<
+  F extends Filter,
+  Row extends Keyed,
+  Item extends { createdAt: string; id: string },
+>(
   build: (db: Db, filter: F) => SelectQueryBuilder<any, any, Row>, // eslint-disable-line @typescript-eslint/no-explicit-any
   toItem: (row: Row) => Item,
 ): (db: Db, filter: F & { limit: number; cursor?: string }) => Promise<Page<Item>> {
@@ -71,7 +84,10 @@ export function preparedNewestFirst<F extends Filter, Row extends Keyed, Item ex
       statement = preparedSelect(
         (db: Db, ...values: unknown[]) => {
           let q = build(db, Object.fromEntries(given.map((name, i) => [name, values[i]])) as F) as AnySelect
-          if (after) q = q.where((eb) => eb(eb.refTuple('createdAt', 'id'), '<', eb.tuple(values[given.length], values[given.length + 1])))
+          if (after)
+            q = q.where((eb) =>
+              eb(eb.refTuple('createdAt', 'id'), '<', eb.tuple(values[given.length], values[given.length + 1])),
+            )
           return q
             .orderBy('createdAt', 'desc')
             .orderBy('id', 'desc')

@@ -17,12 +17,35 @@ describe.each(DIALECTS)('migration 003 (ride lifecycle) on %s', (dialect) => {
   })
 
   it('refuses a second ride of one passenger with the same idempotency key', async () => {
-    const base = { passengerId, status: 'REQUESTED', fareKurus: 0, distanceMetres: 0, durationSeconds: 0, pickupAddress: 'a', dropoffAddress: 'b', createdAt: new Date().toISOString() }
-    await ctx.db.insertInto('rides').values({ ...base, id: 'r-key-1', idempotencyKey: 'k1' }).execute()
-    await expect(ctx.db.insertInto('rides').values({ ...base, id: 'r-key-2', idempotencyKey: 'k1' }).execute()).rejects.toThrow()
+    const base = {
+      passengerId,
+      status: 'REQUESTED',
+      fareKurus: 0,
+      distanceMetres: 0,
+      durationSeconds: 0,
+      pickupAddress: 'a',
+      dropoffAddress: 'b',
+      createdAt: new Date().toISOString(),
+    }
+    await ctx.db
+      .insertInto('rides')
+      .values({ ...base, id: 'r-key-1', idempotencyKey: 'k1' })
+      .execute()
+    await expect(
+      ctx.db
+        .insertInto('rides')
+        .values({ ...base, id: 'r-key-2', idempotencyKey: 'k1' })
+        .execute(),
+    ).rejects.toThrow()
     // rides without a key (the CLI's) never collide
-    await ctx.db.insertInto('rides').values({ ...base, id: 'r-nokey-1' }).execute()
-    await ctx.db.insertInto('rides').values({ ...base, id: 'r-nokey-2' }).execute()
+    await ctx.db
+      .insertInto('rides')
+      .values({ ...base, id: 'r-nokey-1' })
+      .execute()
+    await ctx.db
+      .insertInto('rides')
+      .values({ ...base, id: 'r-nokey-2' })
+      .execute()
   })
 
   it('refuses a rating outside 1–5, a negative fee and an unknown payment method', async () => {

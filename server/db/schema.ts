@@ -1,5 +1,11 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely'
-import type { DriverDocumentsTable, DriverVerificationColumns, KvkkReferenceCountersTable, KvkkRequestColumns, ProblemReportsTable } from './schema-cases.ts'
+import type {
+  DriverDocumentsTable,
+  DriverVerificationColumns,
+  KvkkReferenceCountersTable,
+  KvkkRequestColumns,
+  ProblemReportsTable,
+} from './schema-cases.ts'
 import type {
   DriverPresenceTable,
   RatingTotalsTable,

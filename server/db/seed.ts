@@ -4,6 +4,7 @@ import type { Auth } from '#server/core/auth.ts'
 import { playDemoRides } from '#server/features/ride-lifecycle/demo-rides.ts'
 import { findUserIdByEmail } from '#server/features/users/users.queries.ts'
 import { createUser } from '#server/features/users/users.service.ts'
+import type { Membership } from '#shared/schemas/api-responses.ts'
 import type { Db } from './database.ts'
 
 /** Sign-ins of the demo accounts (README lists them). */
@@ -16,6 +17,25 @@ export const DEMO_ACCOUNTS = {
   /** Staff without staff management (issue 14). */
   support: { email: 'destek@durak.demo', password: 'durak-demo-1' },
 } as const
+
+/** The demo passenger's paid Premium membership: paid 20 days ago, valid for 345 more days. */
+function demoPremiumMembership(now: Date): Membership {
+  return {
+    type: 'PREMIUM',
+    amountKurus: 14_999,
+    isPaid: true,
+    paidAt: new Date(now.getTime() - 20 * 86_400_000).toISOString(),
+    paymentMethod: 'Credit card',
+    features: [
+      'Priority taxi service',
+      'Premium support',
+      'Exclusive discounts',
+      'Airport priority',
+      'Free rides with points',
+    ],
+    validUntil: new Date(now.getTime() + 345 * 86_400_000).toISOString(),
+  }
+}
 
 /**
  * Demo Premium passenger, a Free passenger, a verified driver with a vehicle, an admin, a support
@@ -34,15 +54,7 @@ export async function seedDemoData(deps: { db: Db; auth: Auth }, now = new Date(
     city: 'Istanbul',
     ratingCenti: 492,
     balanceKurus: 15_000,
-    membership: {
-      type: 'PREMIUM',
-      amountKurus: 14_999,
-      isPaid: true,
-      paidAt: new Date(now.getTime() - 20 * 86_400_000).toISOString(),
-      paymentMethod: 'Credit card',
-      features: ['Priority taxi service', 'Premium support', 'Exclusive discounts', 'Airport priority', 'Free rides with points'],
-      validUntil: new Date(now.getTime() + 345 * 86_400_000).toISOString(),
-    },
+    membership: demoPremiumMembership(now),
     favoriteLocations: [
       { name: 'Ev', address: 'Moda Cad. No: 12, Kadıköy' },
       { name: 'İş', address: 'Büyükdere Cad. No: 185, Şişli' },
@@ -85,7 +97,12 @@ export async function seedDemoData(deps: { db: Db; auth: Auth }, now = new Date(
   })
   // Rides made by the lifecycle service itself (so each has its events)
   await playDemoRides(deps.db, { passengerId, driverId }, now)
-  await playDemoRides(deps.db, { passengerId: freePassengerId, driverId }, now, { count: 4, days: 40, seed: 27, keyPrefix: 'demo-free' })
+  await playDemoRides(deps.db, { passengerId: freePassengerId, driverId }, now, {
+    count: 4,
+    days: 40,
+    seed: 27,
+    keyPrefix: 'demo-free',
+  })
   const pendingDriverId = await createUser(deps, {
     type: 'DRIVER',
     email: 'yeni.sofor@durak.demo',
@@ -93,7 +110,10 @@ export async function seedDemoData(deps: { db: Db; auth: Auth }, now = new Date(
     firstName: 'Ali',
     lastName: 'Yıldız',
     city: 'Istanbul',
-    driver: { isVerified: false, vehicle: { brand: 'Toyota', model: 'Corolla', year: 2022, plate: '34 YNI 207', color: 'YELLOW' } },
+    driver: {
+      isVerified: false,
+      vehicle: { brand: 'Toyota', model: 'Corolla', year: 2022, plate: '34 YNI 207', color: 'YELLOW' },
+    },
   })
   await seedDemoCases(deps.db, { driverId, pendingDriverId, passengerId }, now)
   return true

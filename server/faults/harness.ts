@@ -76,7 +76,12 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
 /** How a request ended: a status, or the socket error's code (ECONNREFUSED, ECONNRESET…). */
 export type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string; error?: string }
 
-const failed = (error: NodeJS.ErrnoException): Answer => ({ status: 0, headers: {}, body: '', error: error.code ?? error.message })
+const failed = (error: NodeJS.ErrnoException): Answer => ({
+  status: 0,
+  headers: {},
+  body: '',
+  error: error.code ?? error.message,
+})
 
 const agents = new Map<string, http.Agent>()
 /** One keep-alive agent per source address, so connections are reused as a browser would. */
@@ -113,11 +118,14 @@ export function send(base: string, method: string, path: string, options: SendOp
       response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }))
       response.on('error', (error: NodeJS.ErrnoException) => resolve(failed(error)))
     })
-    request.setTimeout(options.timeoutMs ?? 30_000, () => request.destroy(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })))
+    request.setTimeout(options.timeoutMs ?? 30_000, () =>
+      request.destroy(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })),
+    )
     request.on('error', (error: NodeJS.ErrnoException) => resolve(failed(error)))
     request.end(payload)
   })
 }
 
 /** The n-th simulated client's own address: 127.1.x.y. */
-export const clientAddress = (n: number) => `127.${1 + Math.floor(n / 65_000)}.${Math.floor((n % 65_000) / 250)}.${1 + (n % 250)}`
+export const clientAddress = (n: number) =>
+  `127.${1 + Math.floor(n / 65_000)}.${Math.floor((n % 65_000) / 250)}.${1 + (n % 250)}`

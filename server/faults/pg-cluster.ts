@@ -27,7 +27,9 @@ export function findPgBin(): { bin: string | null; reason: string } {
   const root = '/usr/lib/postgresql'
   const versions = existsSync(root) ? readdirSync(root).sort((a, b) => Number(b) - Number(a)) : []
   const bin = versions.map((v) => path.join(root, v, 'bin')).find((b) => existsSync(path.join(b, 'initdb')))
-  return bin ? { bin, reason: '' } : { bin: null, reason: `no initdb under ${root}: PostgreSQL server binaries are not installed` }
+  return bin
+    ? { bin, reason: '' }
+    : { bin: null, reason: `no initdb under ${root}: PostgreSQL server binaries are not installed` }
 }
 
 function runAs(): { uid: number; gid: number; prefix: string[] } | null {

@@ -28,13 +28,22 @@ describe('SIGTERM under load (SQLite)', () => {
 
   it('turns readiness 503 at once, serves through the drain window, completes what it accepted, and exits 0 within 10 s', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'durak-sigterm-'))
-    const server = startServer(await freePort(), { DATA_DIR: dataDir, SHUTDOWN_DRAIN_MS: String(DRAIN_MS), LOG_LEVEL: 'info' })
+    const server = startServer(await freePort(), {
+      DATA_DIR: dataDir,
+      SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
+      LOG_LEVEL: 'info',
+    })
     await waitReady(server.base)
     const log = new WriteLog()
     // a passenger with a ride and its live stream open: the stream must not hold the shutdown
     const cookie = await signedInPassenger(server.base, log)
     const ride = await send(server.base, 'POST', '/api/v1/rides', {
-      body: { pickup: { address: 'Kadıköy', lat: 40.99, lng: 29.02 }, dropoff: { address: 'Beşiktaş', lat: 41.04, lng: 29.0 }, city: 'Istanbul', paymentMethod: 'CASH' },
+      body: {
+        pickup: { address: 'Kadıköy', lat: 40.99, lng: 29.02 },
+        dropoff: { address: 'Beşiktaş', lat: 41.04, lng: 29.0 },
+        city: 'Istanbul',
+        paymentMethod: 'CASH',
+      },
       headers: { cookie, 'idempotency-key': 'sigterm-ride-0001' },
     })
     expect(ride.status).toBe(201)
@@ -50,7 +59,12 @@ describe('SIGTERM under load (SQLite)', () => {
     const worker = async (w: number) => {
       while (!stopped) {
         const at = Date.now()
-        const answer = w === 0 ? await requestAndCancelRideOnce() : w % 2 ? await register(server.base, log) : await askDeletion(server.base, log)
+        const answer =
+          w === 0
+            ? await requestAndCancelRideOnce()
+            : w % 2
+              ? await register(server.base, log)
+              : await askDeletion(server.base, log)
         sent.push({ at, answer })
         if (answer.error) await sleep(20)
       }
@@ -59,7 +73,9 @@ describe('SIGTERM under load (SQLite)', () => {
     const requestAndCancelRideOnce = async (): Promise<Answer> => {
       const before = log.acked.length
       await requestAndCancelRide(server.base, log, rideCookie, clientAddress(9_999))
-      return log.acked.length > before ? { status: 201, headers: {}, body: '' } : { status: 0, headers: {}, body: '', error: 'ride-not-acked' }
+      return log.acked.length > before
+        ? { status: 201, headers: {}, body: '' }
+        : { status: 0, headers: {}, body: '', error: 'ride-not-acked' }
     }
     const poll = async () => {
       while (!stopped) {
@@ -93,13 +109,25 @@ describe('SIGTERM under load (SQLite)', () => {
     // every request sent before the signal or well inside the drain window succeeded
     const served = sent.filter((s) => s.at < signalAt + DRAIN_MS - 300)
     expect(served.filter((s) => s.at >= signalAt).length).toBeGreaterThan(5)
-    expect(served.filter((s) => s.answer.status < 200 || s.answer.status >= 300).map((s) => s.answer.error ?? s.answer.status)).toEqual([])
+    expect(
+      served
+        .filter((s) => s.answer.status < 200 || s.answer.status >= 300)
+        .map((s) => s.answer.error ?? s.answer.status),
+    ).toEqual([])
     // later ones: served, a clean 503, or refused; a reset only for a request sent after the window, when
     // the listener closes (a connection still in the accept queue, or opened and not yet read)
     const late = sent.filter((s) => s.at >= signalAt + DRAIN_MS - 100)
     const lateOutcomes = new Set(late.map((s) => s.answer.error ?? String(s.answer.status)))
-    expect([...lateOutcomes].filter((o) => !['200', '201', '503', 'ECONNREFUSED', 'ECONNRESET', 'ride-not-acked'].includes(o))).toEqual([])
-    expect(sent.length).toBe(served.length + late.length + sent.filter((s) => s.at >= signalAt + DRAIN_MS - 300 && s.at < signalAt + DRAIN_MS - 100).length)
+    expect(
+      [...lateOutcomes].filter(
+        (o) => !['200', '201', '503', 'ECONNREFUSED', 'ECONNRESET', 'ride-not-acked'].includes(o),
+      ),
+    ).toEqual([])
+    expect(sent.length).toBe(
+      served.length +
+        late.length +
+        sent.filter((s) => s.at >= signalAt + DRAIN_MS - 300 && s.at < signalAt + DRAIN_MS - 100).length,
+    )
     const resets = sent.filter((s) => s.answer.error === 'ECONNRESET').map((s) => s.at - signalAt)
     expect(resets.filter((t) => t < DRAIN_MS - 100)).toEqual([])
 

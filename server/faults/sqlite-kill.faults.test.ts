@@ -22,7 +22,8 @@ describe('kill -9 during committed writes (SQLite)', () => {
       let killed = false
       const worker = async (w: number) => {
         while (!killed) {
-          if (w < passengers.length) await requestAndCancelRide(server.base, log, passengers[w]!, clientAddress(50_000 + w))
+          if (w < passengers.length)
+            await requestAndCancelRide(server.base, log, passengers[w]!, clientAddress(50_000 + w))
           else if (w % 2) await register(server.base, log)
           else await askDeletion(server.base, log)
         }

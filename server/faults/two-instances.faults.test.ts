@@ -73,7 +73,10 @@ describe.skipIf(!bin)(`two instances on one PostgreSQL${bin ? '' : ` — skipped
     const n = 70_000
     expect((await register(next(), log, n)).status).toBe(201)
     const attempt = (password: string, k: number) =>
-      send(next(), 'POST', '/api/auth/sign-in/email', { body: { email: emailOf(n), password }, from: clientAddress(61_000 + k) })
+      send(next(), 'POST', '/api/auth/sign-in/email', {
+        body: { email: emailOf(n), password },
+        from: clientAddress(61_000 + k),
+      })
     const wrong: number[] = []
     for (let k = 0; k < 8; k++) wrong.push((await attempt('wrong-password', k)).status)
     expect(wrong).toEqual(Array(8).fill(401))
@@ -86,7 +89,10 @@ describe.skipIf(!bin)(`two instances on one PostgreSQL${bin ? '' : ` — skipped
     const from = clientAddress(62_000)
     const statuses: number[] = []
     for (let k = 0; k < 11; k++) {
-      const answer = await send(next(), 'POST', '/api/auth/sign-in/email', { body: { email: emailOf(k, 'nobody'), password: 'whatever1' }, from })
+      const answer = await send(next(), 'POST', '/api/auth/sign-in/email', {
+        body: { email: emailOf(k, 'nobody'), password: 'whatever1' },
+        from,
+      })
       statuses.push(answer.status)
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401))

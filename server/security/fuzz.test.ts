@@ -19,8 +19,16 @@ const INTERNALS =
 type Target = { method: string; path: string }
 
 const TABLES = [
-  'users', 'rides', 'ride_events', 'account_deletion_requests', 'accounts', 'driver_profiles',
-  'staff_actions', 'problem_reports', 'driver_documents', 'sessions',
+  'users',
+  'rides',
+  'ride_events',
+  'account_deletion_requests',
+  'accounts',
+  'driver_profiles',
+  'staff_actions',
+  'problem_reports',
+  'driver_documents',
+  'sessions',
 ] as const
 
 type Body = { payload: string | undefined; type: string | undefined }

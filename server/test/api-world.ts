@@ -54,19 +54,53 @@ export type ApiWorld = {
  */
 export async function createApiWorld(dialect: Dialect): Promise<ApiWorld> {
   const ctx = await createTestContext(dialect, { now: new Date('2026-03-15T12:00:00Z') })
-  const passenger = await ctx.createUser({ type: 'PASSENGER', city: 'Istanbul', phone: '05321234567', ratingCenti: 485 })
+  const passenger = await ctx.createUser({
+    type: 'PASSENGER',
+    city: 'Istanbul',
+    phone: '05321234567',
+    ratingCenti: 485,
+  })
   const otherPassenger = await ctx.createUser({ type: 'PASSENGER' })
   const driver = await ctx.createUser({
     type: 'DRIVER',
     ratingCenti: 487,
     balanceKurus: 12_345,
-    driver: { licenseNumber: 'L-1', isVerified: true, isOnline: true, vehicle: { brand: 'Fiat', model: 'Egea', year: 2023, plate: '34 ABC 12', color: 'Sarı' } },
+    driver: {
+      licenseNumber: 'L-1',
+      isVerified: true,
+      isOnline: true,
+      vehicle: { brand: 'Fiat', model: 'Egea', year: 2023, plate: '34 ABC 12', color: 'Sarı' },
+    },
   })
   const admin = await ctx.createUser({ type: 'ADMIN' })
-  await ctx.createRide({ passengerId: passenger.id, driverId: driver.id, status: 'COMPLETED', fareKurus: 12_345, createdAt: '2026-03-01T08:00:00Z' })
-  await ctx.createRide({ passengerId: passenger.id, driverId: driver.id, status: 'COMPLETED', fareKurus: 10_000, createdAt: '2026-02-28T21:30:00Z' }) // 1 March 00:30 in Istanbul
-  await ctx.createRide({ passengerId: passenger.id, driverId: driver.id, status: 'CANCELLED', fareKurus: 5_000, createdAt: '2026-02-28T20:59:00Z' }) // still February in Istanbul
-  await ctx.createRide({ passengerId: otherPassenger.id, driverId: null, status: 'COMPLETED', fareKurus: 99_999, createdAt: '2026-03-02T08:00:00Z' })
+  await ctx.createRide({
+    passengerId: passenger.id,
+    driverId: driver.id,
+    status: 'COMPLETED',
+    fareKurus: 12_345,
+    createdAt: '2026-03-01T08:00:00Z',
+  })
+  await ctx.createRide({
+    passengerId: passenger.id,
+    driverId: driver.id,
+    status: 'COMPLETED',
+    fareKurus: 10_000,
+    createdAt: '2026-02-28T21:30:00Z',
+  }) // 1 March 00:30 in Istanbul
+  await ctx.createRide({
+    passengerId: passenger.id,
+    driverId: driver.id,
+    status: 'CANCELLED',
+    fareKurus: 5_000,
+    createdAt: '2026-02-28T20:59:00Z',
+  }) // still February in Istanbul
+  await ctx.createRide({
+    passengerId: otherPassenger.id,
+    driverId: null,
+    status: 'COMPLETED',
+    fareKurus: 99_999,
+    createdAt: '2026-03-02T08:00:00Z',
+  })
   return {
     ctx,
     passenger,

@@ -20,12 +20,23 @@ export const near = (origin: { lat: number; lng: number }, metresNorth: number) 
 })
 
 export function lifecycleKit(ctx: () => TestContext) {
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, who: Person | null, payload?: unknown, headers: Record<string, string> = {}) =>
+  const call = (
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    who: Person | null,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ) =>
     ctx().app.inject({
       method,
       url,
       ...(payload === undefined ? {} : { payload: payload as object }),
-      headers: { origin: PUBLIC_URL, 'x-forwarded-for': randomIp(), ...(who ? { cookie: who.cookie } : {}), ...headers },
+      headers: {
+        origin: PUBLIC_URL,
+        'x-forwarded-for': randomIp(),
+        ...(who ? { cookie: who.cookie } : {}),
+        ...headers,
+      },
     })
 
   async function person(type: 'PASSENGER' | 'DRIVER' | 'ADMIN', extra: Record<string, unknown> = {}): Promise<Person> {
@@ -34,7 +45,17 @@ export function lifecycleKit(ctx: () => TestContext) {
       firstName: type === 'DRIVER' ? 'Mehmet' : 'Ayşe',
       lastName: type === 'DRIVER' ? 'Demir' : 'Yılmaz',
       ...(type === 'DRIVER'
-        ? { driver: { isVerified: true, vehicle: { brand: 'Fiat', model: 'Egea', plate: `34 T ${Math.floor(Math.random() * 9000 + 1000)}`, color: 'Sarı' } } }
+        ? {
+            driver: {
+              isVerified: true,
+              vehicle: {
+                brand: 'Fiat',
+                model: 'Egea',
+                plate: `34 T ${Math.floor(Math.random() * 9000 + 1000)}`,
+                color: 'Sarı',
+              },
+            },
+          }
         : {}),
       ...extra,
     })
@@ -58,7 +79,11 @@ export function lifecycleKit(ctx: () => TestContext) {
     }
   }
 
-  async function requestRide(passenger: Person, origin: { lat: number; lng: number }, key = randomUUID()): Promise<string> {
+  async function requestRide(
+    passenger: Person,
+    origin: { lat: number; lng: number },
+    key = randomUUID(),
+  ): Promise<string> {
     const response = await call('POST', '/api/v1/rides', passenger, rideRequest(origin), { 'idempotency-key': key })
     if (response.statusCode !== 201) throw new Error(`request failed: ${response.body}`)
     return json(response).id

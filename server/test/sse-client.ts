@@ -43,7 +43,10 @@ export async function openSse(url: string, headers: Record<string, string>) {
       const seen = events.find(match)
       if (seen) return Promise.resolve(seen)
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no matching SSE event in ${ms} ms; got ${JSON.stringify(events)}`)), ms)
+        const timer = setTimeout(
+          () => reject(new Error(`no matching SSE event in ${ms} ms; got ${JSON.stringify(events)}`)),
+          ms,
+        )
         waiters.push({ match, resolve: (e) => (clearTimeout(timer), resolve(e)) })
       })
     },

@@ -12,7 +12,14 @@ import { CITIES } from '../constants.ts'
 const assignedAt = new Date('2026-03-15T12:00:00Z')
 const after = (m: number, s: number) => new Date(assignedAt.getTime() + (m * 60 + s) * 1000)
 const fee = (over: Partial<Parameters<typeof cancellationFeeKurus>[0]>) =>
-  cancellationFeeKurus({ status: 'ASSIGNED', actor: 'passenger', assignedAt, now: after(3, 0), city: 'Istanbul', ...over })
+  cancellationFeeKurus({
+    status: 'ASSIGNED',
+    actor: 'passenger',
+    assignedAt,
+    now: after(3, 0),
+    city: 'Istanbul',
+    ...over,
+  })
 
 describe('cancellation fee', () => {
   it('is free while the ride is REQUESTED', () => {

@@ -3,11 +3,24 @@
  * Pure, so the server, the CLI, the apps and the tests all read the same table.
  */
 
-export const RIDE_STATES = ['REQUESTED', 'ASSIGNED', 'ARRIVED', 'IN_PROGRESS', 'COMPLETED', 'CANCELLED', 'EXPIRED'] as const
+export const RIDE_STATES = [
+  'REQUESTED',
+  'ASSIGNED',
+  'ARRIVED',
+  'IN_PROGRESS',
+  'COMPLETED',
+  'CANCELLED',
+  'EXPIRED',
+] as const
 export type RideState = (typeof RIDE_STATES)[number]
 
 /** Rides that are still moving; the rest are final. */
-export const ACTIVE_RIDE_STATES = ['REQUESTED', 'ASSIGNED', 'ARRIVED', 'IN_PROGRESS'] as const satisfies readonly RideState[]
+export const ACTIVE_RIDE_STATES = [
+  'REQUESTED',
+  'ASSIGNED',
+  'ARRIVED',
+  'IN_PROGRESS',
+] as const satisfies readonly RideState[]
 export const FINAL_RIDE_STATES = ['COMPLETED', 'CANCELLED', 'EXPIRED'] as const satisfies readonly RideState[]
 
 /** Who makes a transition: the two apps, an operator (CLI or admin API), or the server's own clock. */

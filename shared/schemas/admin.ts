@@ -42,7 +42,9 @@ export type StaffActionPage = z.infer<typeof StaffActionPageSchema>
 
 /** `lang` of a CSV download (a plain link cannot send the page's language header). */
 export const ExportLangSchema = z.object({ lang: z.enum(['tr', 'en']).optional() })
-export const AuditLogExportQuerySchema = AuditLogQuerySchema.omit({ limit: true, cursor: true }).extend(ExportLangSchema.shape)
+export const AuditLogExportQuerySchema = AuditLogQuerySchema.omit({ limit: true, cursor: true }).extend(
+  ExportLangSchema.shape,
+)
 
 /** The documented answer of every CSV export. */
 export const CSV_RESPONSE = {

@@ -162,9 +162,7 @@ export type Summary = z.infer<typeof SummarySchema>
 export const HealthSchema = z.object({ status: z.literal('ok') }).meta({ id: 'Health' })
 
 /** `GET /api/v1/ready`: the database answers too (which database is nobody's business). */
-export const ReadinessSchema = z
-  .object({ status: z.literal('ready') })
-  .meta({ id: 'Readiness' })
+export const ReadinessSchema = z.object({ status: z.literal('ready') }).meta({ id: 'Readiness' })
 
 /** `POST /api/v1/register` (201): the same answer whether the address was free or taken (no id). */
 export const RegisteredUserSchema = z
@@ -176,7 +174,9 @@ export type RegisteredUser = z.infer<typeof RegisteredUserSchema>
 export const DeletionRequestReceiptSchema = z
   .object({
     id: z.string(),
-    reference: z.string().meta({ description: 'The KVKK reference number, shown and mailed.', examples: ['KVKK-2026-000123'] }),
+    reference: z
+      .string()
+      .meta({ description: 'The KVKK reference number, shown and mailed.', examples: ['KVKK-2026-000123'] }),
     status: z.string(),
     createdAt: z.string(),
     deadline: z.string().meta({ description: 'The last Istanbul day of the 30 KVKK allows, `YYYY-MM-DD`.' }),

@@ -62,19 +62,35 @@ export const StaffDriverSchema = MyVerificationSchema.extend({
 export type StaffDriver = z.infer<typeof StaffDriverSchema>
 
 export const VerificationQueueItemSchema = z
-  .object({ driverId: z.string(), name: z.string(), vehiclePlate: z.string().nullable(), status: z.enum(VERIFICATION_STATUSES), since: z.string().nullable() })
+  .object({
+    driverId: z.string(),
+    name: z.string(),
+    vehiclePlate: z.string().nullable(),
+    status: z.enum(VERIFICATION_STATUSES),
+    since: z.string().nullable(),
+  })
   .meta({ id: 'VerificationQueueItem' })
 export const VerificationQueuePageSchema = z
   .object({ items: z.array(VerificationQueueItemSchema), nextCursor: z.string().nullable() })
   .meta({ id: 'VerificationQueuePage' })
-export const VerificationQueueQuerySchema = PageQuerySchema.extend({ status: z.enum(VERIFICATION_STATUSES).default('PENDING') })
+export const VerificationQueueQuerySchema = PageQuerySchema.extend({
+  status: z.enum(VERIFICATION_STATUSES).default('PENDING'),
+})
 
-export const ExpiringDocumentSchema = DriverDocumentSchema.extend({ driverId: z.string(), name: z.string() }).meta({ id: 'ExpiringDocument' })
+export const ExpiringDocumentSchema = DriverDocumentSchema.extend({ driverId: z.string(), name: z.string() }).meta({
+  id: 'ExpiringDocument',
+})
 export const ExpiringDocumentsPageSchema = z
   .object({ items: z.array(ExpiringDocumentSchema), nextCursor: z.string().nullable() })
   .meta({ id: 'ExpiringDocumentsPage' })
 export const ExpiringQuerySchema = PageQuerySchema.extend({
-  within: z.coerce.number().int().refine((n) => (EXPIRY_WARNINGS as readonly number[]).includes(n), 'invalid').default(30),
+  within: z.coerce
+    .number()
+    .int()
+    .refine((n) => (EXPIRY_WARNINGS as readonly number[]).includes(n), 'invalid')
+    .default(30),
 })
 
-export const RejectDriverSchema = z.object({ reason: requiredText('reasonRequired', 1000) }).meta({ id: 'RejectDriver' })
+export const RejectDriverSchema = z
+  .object({ reason: requiredText('reasonRequired', 1000) })
+  .meta({ id: 'RejectDriver' })

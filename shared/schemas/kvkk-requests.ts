@@ -37,7 +37,10 @@ export const StaffKvkkRequestSchema = KvkkReceiptSchema.extend({
   reason: z.string(),
   language: z.string(),
   userId: z.string().nullable(),
-  daysLeft: z.number().int().meta({ description: 'Istanbul days to the deadline: 0 is the last day, negative overdue.' }),
+  daysLeft: z
+    .number()
+    .int()
+    .meta({ description: 'Istanbul days to the deadline: 0 is the last day, negative overdue.' }),
   overdue: z.boolean(),
 }).meta({ id: 'StaffKvkkRequest' })
 export type StaffKvkkRequest = z.infer<typeof StaffKvkkRequestSchema>
@@ -50,4 +53,6 @@ export const StaffKvkkQuerySchema = PageQuerySchema.extend({
   status: z.enum(['OPEN', ...KVKK_STATUSES]).default('OPEN'),
 })
 
-export const RejectKvkkSchema = z.object({ reason: requiredText('reasonRequired', 2000) }).meta({ id: 'RejectKvkkRequest' })
+export const RejectKvkkSchema = z
+  .object({ reason: requiredText('reasonRequired', 2000) })
+  .meta({ id: 'RejectKvkkRequest' })

@@ -10,7 +10,10 @@ export { PROBLEM_CATEGORIES, PROBLEM_STATUSES, type ProblemCategory, type Proble
 export const PROBLEM_MESSAGE_MAX = 2000
 
 /** An ISO week: `2026-W12`. */
-export const IsoWeekSchema = z.string().trim().regex(/^\d{4}-W(0[1-9]|[1-4]\d|5[0-3])$/, 'invalid')
+export const IsoWeekSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-W(0[1-9]|[1-4]\d|5[0-3])$/, 'invalid')
 
 export const NewProblemReportSchema = z
   .object({
@@ -59,14 +62,26 @@ export const StaffProblemReportDetailSchema = StaffProblemReportSchema.extend({
       pickupAddress: z.string(),
       dropoffAddress: z.string(),
       createdAt: z.string(),
-      timeline: z.array(z.object({ from: z.string().nullable(), to: z.string(), actor: z.string(), at: z.string(), reason: z.string().nullable() })),
+      timeline: z.array(
+        z.object({
+          from: z.string().nullable(),
+          to: z.string(),
+          actor: z.string(),
+          at: z.string(),
+          reason: z.string().nullable(),
+        }),
+      ),
     })
     .nullable(),
 }).meta({ id: 'StaffProblemReportDetail' })
 export type StaffProblemReportDetail = z.infer<typeof StaffProblemReportDetailSchema>
 
-export const StaffProblemReportPageSchema = pageSchemaOf(StaffProblemReportSchema).meta({ id: 'StaffProblemReportPage' })
-export const StaffProblemReportsQuerySchema = PageQuerySchema.extend({ status: z.enum(PROBLEM_STATUSES).default('OPEN') })
+export const StaffProblemReportPageSchema = pageSchemaOf(StaffProblemReportSchema).meta({
+  id: 'StaffProblemReportPage',
+})
+export const StaffProblemReportsQuerySchema = PageQuerySchema.extend({
+  status: z.enum(PROBLEM_STATUSES).default('OPEN'),
+})
 export const AnswerProblemReportSchema = z
   .object({ answer: requiredText('messageRequired', PROBLEM_MESSAGE_MAX) })
   .meta({ id: 'AnswerProblemReport' })

@@ -64,9 +64,18 @@ describe('DeletionForm', () => {
   })
 
   it('sends the four fields to the API and shows the confirmation', async () => {
-    const fetch = vi
-      .fn()
-      .mockResolvedValue(new Response(JSON.stringify({ id: '1', reference: 'KVKK-2026-000001', status: 'RECEIVED', createdAt: '', deadline: '2026-04-14' }), { status: 201 }))
+    const fetch = vi.fn().mockResolvedValue(
+      new Response(
+        JSON.stringify({
+          id: '1',
+          reference: 'KVKK-2026-000001',
+          status: 'RECEIVED',
+          createdAt: '',
+          deadline: '2026-04-14',
+        }),
+        { status: 201 },
+      ),
+    )
     vi.stubGlobal('fetch', fetch)
     const user = userEvent.setup()
     renderForm()
@@ -90,13 +99,36 @@ describe('DeletionForm', () => {
 })
 
 describe.each([
-  { lang: 'en' as const, path: '/en/hesap-silme-talebi', catalog: en, labels: ['Email address of your account', 'First name', 'Last name', 'Reason for deletion'], send: 'Send request' },
-  { lang: 'tr' as const, path: '/hesap-silme-talebi', catalog: tr, labels: ['Hesabınızın e-posta adresi', 'Ad', 'Soyad', 'Silme sebebi'], send: 'Talebi gönder' },
-])('DeletionForm in $lang after the spec\'s 3000 ms', ({ lang, path, catalog, labels, send }) => {
+  {
+    lang: 'en' as const,
+    path: '/en/hesap-silme-talebi',
+    catalog: en,
+    labels: ['Email address of your account', 'First name', 'Last name', 'Reason for deletion'],
+    send: 'Send request',
+  },
+  {
+    lang: 'tr' as const,
+    path: '/hesap-silme-talebi',
+    catalog: tr,
+    labels: ['Hesabınızın e-posta adresi', 'Ad', 'Soyad', 'Silme sebebi'],
+    send: 'Talebi gönder',
+  },
+])("DeletionForm in $lang after the spec's 3000 ms", ({ lang, path, catalog, labels, send }) => {
   it('clears the confirmation and the form, and keeps the reference number on the page', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn().mockResolvedValue(new Response(JSON.stringify({ id: '1', reference: 'KVKK-2026-000042', status: 'RECEIVED', createdAt: '', deadline: '2026-04-14' }), { status: 201 })),
+      vi.fn().mockResolvedValue(
+        new Response(
+          JSON.stringify({
+            id: '1',
+            reference: 'KVKK-2026-000042',
+            status: 'RECEIVED',
+            createdAt: '',
+            deadline: '2026-04-14',
+          }),
+          { status: 201 },
+        ),
+      ),
     )
     const user = userEvent.setup()
     render(
@@ -107,7 +139,8 @@ describe.each([
       </LangProvider>,
     )
     const values = ['ayse@example.com', 'Ayşe', 'Yılmaz', 'Artık kullanmıyorum.']
-    for (const [i, label] of labels.entries()) await user.type(screen.getByLabelText(new RegExp(`^${label}`)), values[i]!)
+    for (const [i, label] of labels.entries())
+      await user.type(screen.getByLabelText(new RegExp(`^${label}`)), values[i]!)
     await user.click(screen.getByRole('button', { name: send }))
     const success = await screen.findByText(catalog.success)
     const reference = catalog.reference.replace('{{reference}}', 'KVKK-2026-000042')
@@ -115,7 +148,8 @@ describe.each([
     const sentAt = Date.now()
     await waitForElementToBeRemoved(success, { timeout: DELETION_CONFIRMATION_CLEAR_MS + 1500 })
     expect(Date.now() - sentAt).toBeGreaterThanOrEqual(DELETION_CONFIRMATION_CLEAR_MS - 100)
-    for (const label of labels) expect((screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement).value).toBe('')
+    for (const label of labels)
+      expect((screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement).value).toBe('')
     expect(screen.getByTestId('deletion-reference')).toHaveProperty('textContent', reference)
     expect(screen.getByText(/KVKK-2026-000042/)).toBeTruthy()
   })

@@ -15,7 +15,13 @@ setUpComponentTests('admin', { en, tr })
 
 type Row = { id: string; name: string }
 const pages: Record<string, { items: Row[]; nextCursor: string | null }> = {
-  '': { items: [{ id: '1', name: 'Ayşe' }, { id: '2', name: 'Mehmet' }], nextCursor: 'c2' },
+  '': {
+    items: [
+      { id: '1', name: 'Ayşe' },
+      { id: '2', name: 'Mehmet' },
+    ],
+    nextCursor: 'c2',
+  },
   c2: { items: [{ id: '3', name: 'Zeynep' }], nextCursor: null },
 }
 
@@ -26,7 +32,10 @@ function mockList() {
     vi.fn(async (input: RequestInfo | URL) => {
       const url = new URL(String(input), 'http://durak.test')
       urls.push(url.pathname + url.search)
-      const body = url.searchParams.get('q') === 'bad' ? { error: { code: 'BAD', message: 'Enter dates as YYYY-MM-DD' } } : pages[url.searchParams.get('cursor') ?? '']
+      const body =
+        url.searchParams.get('q') === 'bad'
+          ? { error: { code: 'BAD', message: 'Enter dates as YYYY-MM-DD' } }
+          : pages[url.searchParams.get('cursor') ?? '']
       return new Response(JSON.stringify(body), { status: url.searchParams.get('q') === 'bad' ? 400 : 200 })
     }),
   )
@@ -51,7 +60,10 @@ function renderTable(params: Record<string, string> = {}) {
   )
 }
 
-const names = () => within(screen.getByRole('table', { name: 'People' })).queryAllByRole('cell').map((c) => c.textContent)
+const names = () =>
+  within(screen.getByRole('table', { name: 'People' }))
+    .queryAllByRole('cell')
+    .map((c) => c.textContent)
 
 describe('AdminTable', () => {
   it('pages by the server cursor with "Next page" and back with "First page", by keyboard', async () => {

@@ -11,7 +11,14 @@ import { setUpComponentTests } from '#app/test/component-test.ts'
 import { TwoFactorPage } from './two-factor-page.tsx'
 
 vi.mock('./staff-session.ts', () => ({
-  readStaffSession: async () => ({ userId: 'u1', userType: 'ADMIN', firstName: 'A', lastName: 'Y', email: 'a@durak.test', twoFactor: false }),
+  readStaffSession: async () => ({
+    userId: 'u1',
+    userType: 'ADMIN',
+    firstName: 'A',
+    lastName: 'Y',
+    email: 'a@durak.test',
+    twoFactor: false,
+  }),
 }))
 
 setUpComponentTests('admin', { en, tr })

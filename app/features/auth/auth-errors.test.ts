@@ -27,9 +27,13 @@ describe('signInErrorMessage', () => {
     expect(signInErrorMessage(tOf('tr'), { status: 403, code: 'INVALID_ORIGIN' })).toBe(
       'Giriş başarısız: bu adresten giriş kabul edilmiyor. Siteyi kendi adresinden (sunucunun bildirdiği adresten) açıp tekrar deneyin.',
     )
-    expect(signInErrorMessage(tOf('en'), { status: 403, code: 'INVALID_ORIGIN' })).toMatch(/^Login failed: this address is not accepted/)
+    expect(signInErrorMessage(tOf('en'), { status: 403, code: 'INVALID_ORIGIN' })).toMatch(
+      /^Login failed: this address is not accepted/,
+    )
     // our own cross-site guard answers before better-auth does (issue 11): the same explanation
-    expect(signInErrorMessage(tOf('en'), { status: 403, code: 'CROSS_SITE_REQUEST' })).toMatch(/^Login failed: this address is not accepted/)
+    expect(signInErrorMessage(tOf('en'), { status: 403, code: 'CROSS_SITE_REQUEST' })).toMatch(
+      /^Login failed: this address is not accepted/,
+    )
   })
   it('names an unreachable server as the reason', () => {
     expect(signInErrorMessage(tOf('en'), { status: 0, code: 'NETWORK' })).toMatch(

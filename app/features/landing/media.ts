@@ -8,7 +8,11 @@ import heroWebm from './assets/hero-loop.webm?no-inline'
  * file gets a content-hashed name (cached for a year). `?no-inline`: tiny AVIFs must stay files,
  * not data URIs inside the JavaScript.
  */
-const FILES = import.meta.glob<string>('./assets/*.{avif,webp}', { eager: true, query: '?no-inline', import: 'default' })
+const FILES = import.meta.glob<string>('./assets/*.{avif,webp}', {
+  eager: true,
+  query: '?no-inline',
+  import: 'default',
+})
 
 export const HERO_MEDIA = { poster: heroPoster, webm: heroWebm, mp4: heroMp4, width: 1280, height: 720 }
 
@@ -22,7 +26,8 @@ function file(name: string): string {
 
 /** `srcset` of one format at the 1× and 2× widths the scripts render. */
 function picture(base: string, width: number, height: number): Picture {
-  const srcset = (ext: string) => `${file(`${base}-${width}.${ext}`)} ${width}w, ${file(`${base}-${width * 2}.${ext}`)} ${width * 2}w`
+  const srcset = (ext: string) =>
+    `${file(`${base}-${width}.${ext}`)} ${width}w, ${file(`${base}-${width * 2}.${ext}`)} ${width * 2}w`
   return { avif: srcset('avif'), webp: srcset('webp'), fallback: file(`${base}-${width}.webp`), width, height }
 }
 

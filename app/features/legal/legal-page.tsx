@@ -1,6 +1,11 @@
 import { Link } from 'react-router'
 import type { LegalBlock, LegalDocument } from '#shared/i18n/en/legal.ts'
-import { CITIES, FREE_CANCELLATION_MINUTES_AFTER_ASSIGNMENT, MIN_AGE, PRIVACY_REQUEST_RESPONSE_DAYS } from '#shared/constants.ts'
+import {
+  CITIES,
+  FREE_CANCELLATION_MINUTES_AFTER_ASSIGNMENT,
+  MIN_AGE,
+  PRIVACY_REQUEST_RESPONSE_DAYS,
+} from '#shared/constants.ts'
 import { localePath, PAGES, type Lang } from '#shared/routes.ts'
 import { SITE, supportPhoneHref } from '#shared/site-config.ts'
 import { useLang, useTranslation } from '#app/lib/i18n.ts'
@@ -90,8 +95,7 @@ export function LegalPage({ doc, updated }: { doc: LegalDocument; updated: strin
       <header className="legal__header">
         <h1>{doc.title}</h1>
         <p className="legal__updated">
-          {t('updatedLabel')}{' '}
-          <time dateTime={updated}>{formatLegalDate(updated, lang)}</time>
+          {t('updatedLabel')} <time dateTime={updated}>{formatLegalDate(updated, lang)}</time>
         </p>
         <p className="legal__intro">
           <RichText text={fill(doc.intro, LEGAL_VALUES)} lang={lang} />

@@ -112,7 +112,10 @@ function icon(name: keyof typeof ICONS, color: string): string {
 function tabs(lang: Lang, active: number): string {
   const names = ['home', 'clock', 'star', 'user'] as const
   return `<div class="tabs">${TEXT[lang].tabs
-    .map((t, i) => `<div class="${i === active ? 'on' : ''}">${icon(names[i]!, i === active ? '#14161a' : '#6b7280')}${t}</div>`)
+    .map(
+      (t, i) =>
+        `<div class="${i === active ? 'on' : ''}">${icon(names[i]!, i === active ? '#14161a' : '#6b7280')}${t}</div>`,
+    )
     .join('')}</div>`
 }
 
@@ -145,7 +148,12 @@ function taxiMarker(x: number, y: number, rotate: number): string {
 
 export function homeScreen(lang: Lang): string {
   const t = TEXT[lang]
-  const markers = [taxiMarker(90, 150, 90), taxiMarker(240, 95, 0), taxiMarker(300, 230, 160), taxiMarker(180, 280, 20)].join('')
+  const markers = [
+    taxiMarker(90, 150, 90),
+    taxiMarker(240, 95, 0),
+    taxiMarker(300, 230, 160),
+    taxiMarker(180, 280, 20),
+  ].join('')
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><style>${BASE_CSS}
   .top{background:#f5b700;padding:0 0 70px;border-radius:0 0 28px 28px}
   .hello{padding:8px 22px 0;display:flex;justify-content:space-between;align-items:center}

@@ -26,7 +26,7 @@ export function heroScene(): string {
   const windows: string[] = []
   // Deterministic pseudo-random lit windows, so every render is identical.
   let seed = 7
-  const rand = () => ((seed = (seed * 9301 + 49297) % 233280) / 233280)
+  const rand = () => (seed = (seed * 9301 + 49297) % 233280) / 233280
   for (let i = 0; i < 140; i++) {
     const x = Math.round(rand() * 1280)
     const y = 380 + Math.round(rand() * 80)
@@ -40,7 +40,9 @@ export function heroScene(): string {
     const x = Math.round(rand() * 1280)
     const y = Math.round(rand() * 220)
     const delay = (rand() * 4).toFixed(2)
-    stars.push(`<circle class="star" style="animation-delay:-${delay}s" cx="${x}" cy="${y}" r="${rand() > 0.8 ? 1.6 : 1}" fill="#fff"/>`)
+    stars.push(
+      `<circle class="star" style="animation-delay:-${delay}s" cx="${x}" cy="${y}" r="${rand() > 0.8 ? 1.6 : 1}" fill="#fff"/>`,
+    )
   }
   return `<!doctype html><html><head><meta charset="utf-8"><style>
   html,body{margin:0;background:#0b1426;overflow:hidden}

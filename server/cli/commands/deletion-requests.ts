@@ -19,7 +19,9 @@ export function addDeletionRequestCommands(program: Command, out: Out) {
       if (o.json) return out(JSON.stringify(items, null, 2))
       if (!items.length) return out('No account-deletion requests.')
       for (const r of items) {
-        out(`${r.createdAt}  ${(r.reference ?? '').padEnd(16)} ${r.status.padEnd(11)} ${r.email}  ${r.firstName} ${r.lastName}  [${r.language}]  ${r.reason.replace(/\s+/g, ' ')}`)
+        out(
+          `${r.createdAt}  ${(r.reference ?? '').padEnd(16)} ${r.status.padEnd(11)} ${r.email}  ${r.firstName} ${r.lastName}  [${r.language}]  ${r.reason.replace(/\s+/g, ' ')}`,
+        )
       }
     })
 }

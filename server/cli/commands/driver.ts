@@ -14,7 +14,8 @@ function documentInput(o: DocumentOptions) {
   if (parsed.success) return parsed.data
   const field = parsed.error.issues[0]?.path[0]
   if (field === 'number') throw new UsageError('--number must be 1 to 40 characters.')
-  if (field === 'expiresOn' && parsed.error.issues[0]?.message === 'dateInvalid') throw new UsageError('--expires must be after --issued.')
+  if (field === 'expiresOn' && parsed.error.issues[0]?.message === 'dateInvalid')
+    throw new UsageError('--expires must be after --issued.')
   throw new UsageError(`--${field === 'issuedOn' ? 'issued' : 'expires'} must be a day such as 2026-03-01.`)
 }
 
@@ -39,13 +40,19 @@ export function addDriverCommands(program: Command, out: Out) {
         const driverId = await findUserIdByEmail(s.db, o.email)
         if (!driverId) throw new UsageError(`No user with e-mail ${o.email}.`)
         try {
-          return await recordDocument({ db: s.db, now: () => new Date() }, CLI_ACTOR, driverId, { kind: o.kind, ...input })
+          return await recordDocument({ db: s.db, now: () => new Date() }, CLI_ACTOR, driverId, {
+            kind: o.kind,
+            ...input,
+          })
         } catch (error) {
-          if (error instanceof HttpError && error.statusCode === 404) throw new UsageError(`${o.email} is not a driver.`)
+          if (error instanceof HttpError && error.statusCode === 404)
+            throw new UsageError(`${o.email} is not a driver.`)
           throw error
         }
       })
       const doc = saved.documents.find((d) => d.kind === o.kind)
-      out(`Recorded ${o.kind} ${input.number} for ${o.email} (driver ${saved.driverId}): ${input.issuedOn} → ${input.expiresOn}, ${doc?.status ?? 'PENDING'}`)
+      out(
+        `Recorded ${o.kind} ${input.number} for ${o.email} (driver ${saved.driverId}): ${input.issuedOn} → ${input.expiresOn}, ${doc?.status ?? 'PENDING'}`,
+      )
     })
 }

@@ -27,12 +27,20 @@ type RideOptions = {
 }
 
 /** Tolls in lira, as the fare estimate takes them: 0 to 10,000 TL (kuruş stored). */
-const tollsLira = parseWith((v) => {
-  const kurus = parseLiraToKurus(v)
-  return kurus !== null && kurus <= FARE_INPUT_LIMITS.maxTollsKurus ? kurus : null
-}, `an amount from 0 to ${FARE_INPUT_LIMITS.maxTollsKurus / 100} such as 59.00`)
+const tollsLira = parseWith(
+  (v) => {
+    const kurus = parseLiraToKurus(v)
+    return kurus !== null && kurus <= FARE_INPUT_LIMITS.maxTollsKurus ? kurus : null
+  },
+  `an amount from 0 to ${FARE_INPUT_LIMITS.maxTollsKurus / 100} such as 59.00`,
+)
 
-const lifecycleOf = (s: Services): LifecycleDeps => ({ db: s.db, now: () => new Date(), bus: s.bus, timeouts: DEFAULT_RIDE_TIMEOUTS })
+const lifecycleOf = (s: Services): LifecycleDeps => ({
+  db: s.db,
+  now: () => new Date(),
+  bus: s.bus,
+  timeouts: DEFAULT_RIDE_TIMEOUTS,
+})
 const operations = { id: 'cli', actor: 'operations' } as const
 
 /** Lifecycle refusals and bad records print as usage errors (exit 2). */
@@ -53,6 +61,12 @@ async function asUsage<T>(fn: () => Promise<T>): Promise<T> {
  */
 export function addRideCommands(program: Command, out: Out) {
   const ride = program.command('ride').description('Rides, through the lifecycle service').exitOverride()
+  addRideCreateCommand(ride, out)
+  addRideShowAndCancelCommands(ride, out)
+}
+
+/** `ride create`: walks a ride through the state machine from REQUESTED, one event per step. */
+function addRideCreateCommand(ride: Command, out: Out) {
   ride
     .command('create')
     .description('Record a ride (walked through the lifecycle from REQUESTED, one event per step)')
@@ -64,12 +78,20 @@ export function addRideCommands(program: Command, out: Out) {
       if (!isRideState(status)) throw new InvalidArgumentError(`one of ${RIDE_STATES.join(', ')} expected.`)
       return status
     })
-    .requiredOption('--fare <lira>', 'fare in lira, e.g. 123.45', parseWith(parseLiraToKurus, 'an amount such as 123.45'))
+    .requiredOption(
+      '--fare <lira>',
+      'fare in lira, e.g. 123.45',
+      parseWith(parseLiraToKurus, 'an amount such as 123.45'),
+    )
     .requiredOption('--distance <km>', 'distance in km, e.g. 5.2', parseWith(parseKmToMetres, 'a distance such as 5.2'))
     .requiredOption('--duration <minutes>', 'duration in minutes', int(0, 24 * 60))
     .requiredOption('--from <address>', 'pickup address')
     .requiredOption('--to <address>', 'destination address')
-    .option('--cancellation-fee <lira>', 'fee charged, for a CANCELLED ride', parseWith(parseLiraToKurus, 'an amount such as 50.00'))
+    .option(
+      '--cancellation-fee <lira>',
+      'fee charged, for a CANCELLED ride',
+      parseWith(parseLiraToKurus, 'an amount such as 50.00'),
+    )
     .option('--tolls <lira>', 'bridge, tunnel and motorway tolls paid, for a COMPLETED ride (e.g. 59.00)', tollsLira)
     .option('--created-at <iso>', 'request time, ISO 8601 (default now)', (v) => {
       if (Number.isNaN(Date.parse(v))) throw new InvalidArgumentError(`"${v}" is not an ISO 8601 time.`)
@@ -84,15 +106,26 @@ export function addRideCommands(program: Command, out: Out) {
         if (o.driver && !driverId) throw new UsageError(`No user with e-mail ${o.driver}.`)
         return asUsage(() =>
           recordRide(s, {
-            passengerId, driverId, status: o.status, fareKurus: o.fare, distanceMetres: o.distance, durationSeconds: o.duration * 60,
-            pickupAddress: o.from, dropoffAddress: o.to, createdAt: o.createdAt ?? new Date().toISOString(), cancellationFeeKurus: o.cancellationFee,
+            passengerId,
+            driverId,
+            status: o.status,
+            fareKurus: o.fare,
+            distanceMetres: o.distance,
+            durationSeconds: o.duration * 60,
+            pickupAddress: o.from,
+            dropoffAddress: o.to,
+            createdAt: o.createdAt ?? new Date().toISOString(),
+            cancellationFeeKurus: o.cancellationFee,
             tollsKurus: o.tolls,
           }),
         )
       })
       out(`Created ride ${id}`)
     })
+}
 
+/** `ride show` and `ride cancel` (an operations cancellation, never charged). */
+function addRideShowAndCancelCommands(ride: Command, out: Out) {
   ride
     .command('show')
     .description("A ride's status, people and timeline")
@@ -101,9 +134,14 @@ export function addRideCommands(program: Command, out: Out) {
     .action(async (id: string) => {
       const detail = await withServices((s) => asUsage(() => getRideDetail(lifecycleOf(s), operations, id)))
       out(`${detail.id}  ${detail.status}  ${detail.pickup.address} → ${detail.dropoff.address}`)
-      for (const e of detail.timeline) out(`  ${e.at}  ${(e.from ?? '—').padEnd(11)} → ${e.to.padEnd(11)} ${e.actor}${e.reason ? `  (${e.reason})` : ''}`)
-      if (detail.tollsKurus > 0) out(`  fare ${(detail.fareKurus / 100).toFixed(2)} lira, tolls ${(detail.tollsKurus / 100).toFixed(2)} lira`)
-      if (detail.cancellation) out(`  cancelled by ${detail.cancellation.by}, fee ${(detail.cancellation.feeKurus / 100).toFixed(2)} lira`)
+      for (const e of detail.timeline)
+        out(
+          `  ${e.at}  ${(e.from ?? '—').padEnd(11)} → ${e.to.padEnd(11)} ${e.actor}${e.reason ? `  (${e.reason})` : ''}`,
+        )
+      if (detail.tollsKurus > 0)
+        out(`  fare ${(detail.fareKurus / 100).toFixed(2)} lira, tolls ${(detail.tollsKurus / 100).toFixed(2)} lira`)
+      if (detail.cancellation)
+        out(`  cancelled by ${detail.cancellation.by}, fee ${(detail.cancellation.feeKurus / 100).toFixed(2)} lira`)
     })
 
   ride
@@ -113,7 +151,9 @@ export function addRideCommands(program: Command, out: Out) {
     .argument('<id>', 'ride id')
     .requiredOption('--reason <text>', 'why')
     .action(async (id: string, o: { reason: string }) => {
-      const detail = await withServices((s) => asUsage(() => cancelRide(lifecycleOf(s), operations, id, { reason: o.reason })))
+      const detail = await withServices((s) =>
+        asUsage(() => cancelRide(lifecycleOf(s), operations, id, { reason: o.reason })),
+      )
       out(`Ride ${detail.id} is ${detail.status}`)
     })
 }

@@ -4,7 +4,8 @@ import { int, withServices, type Out } from '../support.ts'
 
 const positive = (max: number) => (value: string) => {
   const n = Number(value)
-  if (!Number.isFinite(n) || n <= 0 || n > max) throw new InvalidArgumentError(`a number above 0 and at most ${max} expected.`)
+  if (!Number.isFinite(n) || n <= 0 || n > max)
+    throw new InvalidArgumentError(`a number above 0 and at most ${max} expected.`)
   return n
 }
 

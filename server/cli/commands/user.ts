@@ -36,7 +36,11 @@ export function addUserCommands(program: Command, out: Out) {
     .command('create')
     .description('Create a driver, passenger or admin')
     .exitOverride()
-    .addOption(new Option('--type <type>', 'user type').choices(['driver', 'passenger', 'admin', 'support']).makeOptionMandatory())
+    .addOption(
+      new Option('--type <type>', 'user type')
+        .choices(['driver', 'passenger', 'admin', 'support'])
+        .makeOptionMandatory(),
+    )
     .requiredOption('--email <email>', 'e-mail address', email)
     .requiredOption('--password <password>', 'password (at least 6 characters)')
     .requiredOption('--first-name <name>', 'first name')
@@ -55,7 +59,8 @@ function addProfileOptions(command: Command) {
   command
     .option('--license-number <n>', 'driver licence number')
     .option('--rating <rating>', 'rating 0–5 with up to 2 decimals', (v) => {
-      if (!/^\d(\.\d{1,2})?$/.test(v) || Number(v) > 5) throw new InvalidArgumentError('a rating from 0 to 5, e.g. 4.87, expected.')
+      if (!/^\d(\.\d{1,2})?$/.test(v) || Number(v) > 5)
+        throw new InvalidArgumentError('a rating from 0 to 5, e.g. 4.87, expected.')
       return Math.round(Number(v) * 100)
     })
     .option('--balance <lira>', 'balance in lira', parseWith(parseLiraToKurus, 'an amount such as 123.45'))
@@ -78,7 +83,10 @@ function toNewUser(o: UserOptions): NewUser {
   const city = o.city ? CITIES.find((c) => c.toLowerCase() === o.city?.toLowerCase()) : null
   if (o.city && !city) throw new UsageError(`--city must be one of: ${CITIES.join(', ')}.`)
   const color = o.vehicleColor ? vehicleColorCode(o.vehicleColor) : undefined
-  if (o.vehicleColor && !color) throw new UsageError(`--vehicle-color must be one of: ${VEHICLE_COLOR_CODES.join(', ')} (or its Turkish or English name).`)
+  if (o.vehicleColor && !color)
+    throw new UsageError(
+      `--vehicle-color must be one of: ${VEHICLE_COLOR_CODES.join(', ')} (or its Turkish or English name).`,
+    )
   const type = normalizeUserType(o.type)!
   return {
     type,

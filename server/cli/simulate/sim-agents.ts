@@ -25,9 +25,35 @@ const OFFER_POLL_MS = 3_000
 /** A taxi in city traffic: about 40 km/h. */
 const SPEED_METRES_PER_S = 11
 
+/** The ride a simulated driver is on, as the driver's app would keep it. */
+type SimRide = {
+  id: string
+  pickup: LatLng
+  dropoff: LatLng
+  phase: 'to-pickup' | 'waiting' | 'on-trip'
+  startedAt: number
+  metres: number
+}
+
+/** Completes a ride at the destination with a metered fare, then rates it as the passenger would. */
+async function completeSimRide(api: SimApi, stats: SimStats, clock: Clock, ride: SimRide, now: number) {
+  const metres = Math.round(ride.metres)
+  const fareLira = Math.round(9_000 + metres * 3.6) / 100
+  const durationSeconds = Math.round(((now - ride.startedAt) * clock.speed) / 1000)
+  const done = await api('POST', `/api/v1/rides/${ride.id}/complete`, {
+    fareLira,
+    distanceMetres: metres,
+    durationSeconds,
+  })
+  if (done.status === 200) {
+    stats.completed++
+    await api('POST', `/api/v1/rides/${ride.id}/rating`, { rating: pick([4, 5, 5, 5]) })
+  }
+}
+
 export function simDriver(api: SimApi, stats: SimStats, clock: Clock) {
   let at = jitter(pick(DEMO_PLACES), 3_000)
-  let ride: { id: string; pickup: LatLng; dropoff: LatLng; phase: 'to-pickup' | 'waiting' | 'on-trip'; startedAt: number; metres: number } | null = null
+  let ride: SimRide | null = null
   let nextPosition = 0
   let nextOfferPoll = 0
   let busy = false
@@ -61,14 +87,7 @@ export function simDriver(api: SimApi, stats: SimStats, clock: Clock) {
       ride.phase = 'on-trip'
       ride.startedAt = now
     } else if (ride.phase === 'on-trip' && distanceMetres(at, ride.dropoff) < 50) {
-      const metres = Math.round(ride.metres)
-      const fareLira = Math.round(9_000 + metres * 3.6) / 100
-      const durationSeconds = Math.round(((now - ride.startedAt) * clock.speed) / 1000)
-      const done = await api('POST', `/api/v1/rides/${ride.id}/complete`, { fareLira, distanceMetres: metres, durationSeconds })
-      if (done.status === 200) {
-        stats.completed++
-        await api('POST', `/api/v1/rides/${ride.id}/rating`, { rating: pick([4, 5, 5, 5]) })
-      }
+      await completeSimRide(api, stats, clock, ride, now)
       ride = null
     }
   }
@@ -84,13 +103,21 @@ export function simDriver(api: SimApi, stats: SimStats, clock: Clock) {
     if (accepted.status !== 200) return void stats.acceptLost++
     stats.accepted++
     const place = (p: { lat: number | null; lng: number | null }) => ({ lat: p.lat ?? at.lat, lng: p.lng ?? at.lng })
-    ride = { id: offer.rideId, pickup: place(offer.pickup), dropoff: place(offer.dropoff), phase: 'to-pickup', startedAt: clock.now(), metres: 0 }
+    ride = {
+      id: offer.rideId,
+      pickup: place(offer.pickup),
+      dropoff: place(offer.dropoff),
+      phase: 'to-pickup',
+      startedAt: clock.now(),
+      metres: 0,
+    }
   }
 
   return {
     async start() {
       const online = await api('POST', '/api/v1/driver/online', at)
-      if (online.status !== 200) throw new Error(`a simulated driver could not go online: ${JSON.stringify(online.body)}`)
+      if (online.status !== 200)
+        throw new Error(`a simulated driver could not go online: ${JSON.stringify(online.body)}`)
       nextPosition = clock.now() + POSITION_EVERY_MS
     },
     async tick() {
@@ -116,8 +143,18 @@ export function simPassenger(api: SimApi, stats: SimStats, clock: Clock) {
       // city trips of a few kilometres, so a ten-minute run sees rides finish
       const nearby = DEMO_PLACES.filter((p) => p !== from && distanceMetres(p, from) < 9_000)
       const to = nearby.length ? pick(nearby) : { ...jitter(from, 4_000), address: from.address }
-      const body = { pickup: jitter(from, 1_500), dropoff: to, city: 'Istanbul', paymentMethod: pick(['CASH', 'CARD', 'MOBILE']) }
-      const made = await api('POST', '/api/v1/rides', { ...body, pickup: { ...body.pickup, address: from.address } }, { 'idempotency-key': newKey() })
+      const body = {
+        pickup: jitter(from, 1_500),
+        dropoff: to,
+        city: 'Istanbul',
+        paymentMethod: pick(['CASH', 'CARD', 'MOBILE']),
+      }
+      const made = await api(
+        'POST',
+        '/api/v1/rides',
+        { ...body, pickup: { ...body.pickup, address: from.address } },
+        { 'idempotency-key': newKey() },
+      )
       if (made.status === 201) {
         rideId = made.body?.id ?? null
         stats.rideRequests++
@@ -127,7 +164,10 @@ export function simPassenger(api: SimApi, stats: SimStats, clock: Clock) {
     const ride = await api('GET', `/api/v1/rides/${rideId}`)
     const status: string = ride.body?.status ?? ''
     if (status === 'ASSIGNED' && Math.random() < 0.02) {
-      await api('POST', `/api/v1/rides/${rideId}/cancel`, { reason: 'Planlarım değişti', expectedFeeKurus: ride.body?.cancellationFee?.amountKurus })
+      await api('POST', `/api/v1/rides/${rideId}/cancel`, {
+        reason: 'Planlarım değişti',
+        expectedFeeKurus: ride.body?.cancellationFee?.amountKurus,
+      })
       stats.cancelledByPassenger++
     }
     if (status === 'COMPLETED') await api('POST', `/api/v1/rides/${rideId}/rating`, { rating: pick([3, 4, 5, 5, 5]) })

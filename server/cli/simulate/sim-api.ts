@@ -5,7 +5,12 @@ import type { Offer, RideDetail } from '#shared/schemas/rides-api.ts'
 export type SimBody = (Partial<RideDetail> & { items?: Offer[] }) | null
 
 /** A JSON call to the running server as one app user (bearer token), like the mobile apps. */
-export type SimApi = (method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown, headers?: Record<string, string>) => Promise<{ status: number; body: SimBody }>
+export type SimApi = (
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+) => Promise<{ status: number; body: SimBody }>
 
 export function simApi(baseUrl: string, token: string, stats: SimStats): SimApi {
   return async (method, path, body, headers = {}) => {
@@ -47,8 +52,17 @@ export type SimStats = {
 }
 
 export const emptyStats = (): SimStats => ({
-  requests: 0, serverErrors: 0, networkErrors: 0, positions: 0, rideRequests: 0, accepted: 0,
-  acceptLost: 0, completed: 0, cancelledByPassenger: 0, releasedByDriver: 0, expired: 0,
+  requests: 0,
+  serverErrors: 0,
+  networkErrors: 0,
+  positions: 0,
+  rideRequests: 0,
+  accepted: 0,
+  acceptLost: 0,
+  completed: 0,
+  cancelledByPassenger: 0,
+  releasedByDriver: 0,
+  expired: 0,
 })
 
 export const newKey = () => randomUUID()

@@ -10,10 +10,19 @@ import { emptyStats, simApi, type SimStats } from './sim-api.ts'
 export type SimulateOptions = { url: string; drivers: number; passengers: number; minutes: number; speed: number }
 
 const PASSWORD = 'durak-demo-1'
-const BRANDS = [['Fiat', 'Egea'], ['Renault', 'Clio'], ['Toyota', 'Corolla'], ['Hyundai', 'i20']] as const
+const BRANDS = [
+  ['Fiat', 'Egea'],
+  ['Renault', 'Clio'],
+  ['Toyota', 'Corolla'],
+  ['Hyundai', 'i20'],
+] as const
 
 /** The simulated accounts (made once, reused by later runs), their ids and a session token for each. */
-async function signInAll(s: Pick<Services, 'db' | 'auth'>, kind: 'driver' | 'passenger', count: number): Promise<{ ids: string[]; tokens: string[] }> {
+async function signInAll(
+  s: Pick<Services, 'db' | 'auth'>,
+  kind: 'driver' | 'passenger',
+  count: number,
+): Promise<{ ids: string[]; tokens: string[] }> {
   const tokens: string[] = []
   const ids: string[] = []
   for (let i = 1; i <= count; i++) {
@@ -22,9 +31,19 @@ async function signInAll(s: Pick<Services, 'db' | 'auth'>, kind: 'driver' | 'pas
       const [brand, model] = BRANDS[i % BRANDS.length]!
       await createUser(s, {
         type: kind === 'driver' ? 'DRIVER' : 'PASSENGER',
-        email, password: PASSWORD, firstName: kind === 'driver' ? 'Sürücü' : 'Yolcu', lastName: String(i), city: 'Istanbul',
+        email,
+        password: PASSWORD,
+        firstName: kind === 'driver' ? 'Sürücü' : 'Yolcu',
+        lastName: String(i),
+        city: 'Istanbul',
         ...(kind === 'driver'
-          ? { driver: { isVerified: true, licenseNumber: `34-SIM-${i}`, vehicle: { brand, model, year: 2022, plate: `34 SIM ${100 + i}`, color: 'Sarı' } } }
+          ? {
+              driver: {
+                isVerified: true,
+                licenseNumber: `34-SIM-${i}`,
+                vehicle: { brand, model, year: 2022, plate: `34 SIM ${100 + i}`, color: 'Sarı' },
+              },
+            }
           : {}),
       })
     }
@@ -40,7 +59,8 @@ async function signInAll(s: Pick<Services, 'db' | 'auth'>, kind: 'driver' | 'pas
 async function endLeftovers(s: Pick<Services, 'db' | 'bus'>, passengerIds: string[]): Promise<number> {
   const deps = { db: s.db, now: () => new Date(), bus: s.bus, timeouts: DEFAULT_RIDE_TIMEOUTS }
   const ids = await findActiveRideIdsOfPassengers(s.db, passengerIds)
-  for (const id of ids) await cancelRide(deps, { id: 'simulator', actor: 'operations' }, id, { reason: 'simulation restarted' })
+  for (const id of ids)
+    await cancelRide(deps, { id: 'simulator', actor: 'operations' }, id, { reason: 'simulation restarted' })
   return ids.length
 }
 
@@ -49,7 +69,11 @@ async function endLeftovers(s: Pick<Services, 'db' | 'bus'>, passengerIds: strin
  * mobile apps would (bearer tokens, positions every 5 s, offers, accept, arrive, start, complete,
  * ratings, a few cancellations), so a person can watch rides move on the dashboards.
  */
-export async function simulate(s: Pick<Services, 'db' | 'auth' | 'bus'>, o: SimulateOptions, log: (line: string) => void): Promise<SimStats> {
+export async function simulate(
+  s: Pick<Services, 'db' | 'auth' | 'bus'>,
+  o: SimulateOptions,
+  log: (line: string) => void,
+): Promise<SimStats> {
   const stats = emptyStats()
   const clock: Clock = { now: () => Date.now(), speed: o.speed }
   const { tokens: driverTokens } = await signInAll(s, 'driver', o.drivers)

@@ -21,7 +21,18 @@ export function accountExistsMail(input: { lang: Lang; to: string; name: string;
     ignore: t('accountExists.ignore'),
     signature: t('accountExists.signature'),
   }
-  const lines = [m.greeting, '', m.intro, '', `${m.signIn}: ${input.signInLink}`, m.reset, '', m.ignore, '', m.signature]
+  const lines = [
+    m.greeting,
+    '',
+    m.intro,
+    '',
+    `${m.signIn}: ${input.signInLink}`,
+    m.reset,
+    '',
+    m.ignore,
+    '',
+    m.signature,
+  ]
   const html = `<!doctype html><html lang="${input.lang}"><body style="font-family:system-ui,sans-serif;color:#1a1a1a;line-height:1.5">
 <h1 style="font-size:20px">${escapeHtml(SITE.productName)}</h1>
 <p>${escapeHtml(m.greeting)}</p>

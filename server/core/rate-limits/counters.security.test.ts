@@ -20,7 +20,9 @@ describe.each(DIALECTS)('counters taken atomically on %s (issue 11, finding 1)',
 
   it('lets at most 8 of 40 simultaneous wrong sign-ins from 40 addresses reach the password check', async () => {
     const victim = await w.ctx.createUser({ type: 'PASSENGER' })
-    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => signIn(victim.email, `wrong-${i}`, `10.40.${i}.1`)))
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => signIn(victim.email, `wrong-${i}`, `10.40.${i}.1`)),
+    )
     const statuses = answers.map((a) => a.statusCode)
     // a 401 is a password checked; everything else must be the lock
     expect(statuses.filter((s) => s === 401)).toHaveLength(8)

@@ -18,7 +18,9 @@ describe.each(DIALECTS)('the sign-in lock is no lock-out button on %s (issue 11,
       payload: { email, password },
     })
   const deviceCookieOf = (response: Awaited<ReturnType<typeof signIn>>) => {
-    const header = ([] as string[]).concat(response.headers['set-cookie'] ?? []).find((c) => c.startsWith(`${KNOWN_DEVICE_COOKIE}=`))
+    const header = ([] as string[])
+      .concat(response.headers['set-cookie'] ?? [])
+      .find((c) => c.startsWith(`${KNOWN_DEVICE_COOKIE}=`))
     return header?.split(';')[0] ?? ''
   }
 
@@ -50,7 +52,8 @@ describe.each(DIALECTS)('the sign-in lock is no lock-out button on %s (issue 11,
     const owner = await w.ctx.createUser({ type: 'PASSENGER' })
     const device = deviceCookieOf(await signIn(owner.email, owner.password, '10.56.0.1'))
     const statuses: number[] = []
-    for (let i = 0; i < 9; i++) statuses.push((await signIn(owner.email, 'guess-' + i, `10.57.${i}.1`, device)).statusCode)
+    for (let i = 0; i < 9; i++)
+      statuses.push((await signIn(owner.email, 'guess-' + i, `10.57.${i}.1`, device)).statusCode)
     expect(statuses).toEqual([...Array<number>(8).fill(401), 429])
     expect((await signIn(owner.email, owner.password, '10.58.0.1')).statusCode).toBe(200)
   })

@@ -16,7 +16,11 @@ function signature(secret: string, email: string, deviceId: string): string {
 }
 
 /** A fresh cookie value proving this device signed in to `email`. */
-export function knownDeviceValue(secret: string, email: string, deviceId = randomBytes(12).toString('base64url')): string {
+export function knownDeviceValue(
+  secret: string,
+  email: string,
+  deviceId = randomBytes(12).toString('base64url'),
+): string {
   return `${deviceId}.${signature(secret, email, deviceId)}`
 }
 

@@ -10,7 +10,12 @@ export type SignInAttempts = { attempts: number; firstFailureAt: number; lockedU
  * Simultaneous attempts (on any instance) each get their own number, so at most `max` of them can
  * reach the password check. The `failures` column counts attempts reserved and not released.
  */
-export async function reserveSignInAttempt(db: Db, key: string, now: number, windowMs: number): Promise<SignInAttempts> {
+export async function reserveSignInAttempt(
+  db: Db,
+  key: string,
+  now: number,
+  windowMs: number,
+): Promise<SignInAttempts> {
   const fresh = sql<boolean>`(sign_in_failures."lockedUntil" is null or sign_in_failures."lockedUntil" <= ${now})
     and sign_in_failures."firstFailureAt" <= ${now - windowMs}`
   const row = await db

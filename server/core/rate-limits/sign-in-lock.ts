@@ -27,7 +27,12 @@ export async function reserveAttempt(db: Db, key: string, now = Date.now()): Pro
 }
 
 /** A success clears the key; the wrong password that uses the last attempt locks it for 15 minutes. */
-export async function recordSignInResult(db: Db, key: string, outcome: 'success' | 'wrong' | 'unchecked', now = Date.now()) {
+export async function recordSignInResult(
+  db: Db,
+  key: string,
+  outcome: 'success' | 'wrong' | 'unchecked',
+  now = Date.now(),
+) {
   if (outcome === 'success') return clearSignInFailures(db, key)
   if (outcome === 'wrong') return lockWhenExhausted(db, key, MAX_FAILED_SIGN_INS, now + LOCK_MS)
   return releaseSignInAttempt(db, key)
@@ -76,7 +81,11 @@ export function signInLockHooks(db: Db, options: SignInLockOptions) {
       if (ctx.path !== '/sign-in/email' || !signInEmail(ctx.body)) return
       const returned = ctx.context.returned
       if (returned instanceof APIError && returned.statusCode === 429) return
-      const outcome = !(returned instanceof Error) ? 'success' : returned instanceof APIError && returned.statusCode === 401 ? 'wrong' : 'unchecked'
+      const outcome = !(returned instanceof Error)
+        ? 'success'
+        : returned instanceof APIError && returned.statusCode === 401
+          ? 'wrong'
+          : 'unchecked'
       await recordSignInResult(db, lockKey(ctx, options), outcome)
       if (outcome !== 'success') return
       ctx.setCookie(KNOWN_DEVICE_COOKIE, knownDeviceValue(options.secret, signInEmail(ctx.body)), {

@@ -18,8 +18,24 @@ describe('security log (ASVS 16): failures with a request id, no secrets', () =>
         done()
       },
     })
-    const auth = createAuth({ db: ctx.db, dialect: ctx.dialect, secret: 'log-test-secret-0123456789-abcdefghijkl', publicUrl: PUBLIC_URL, mailer: { describe: 'memory', send: async () => {} }, quiet: true })
-    app = await buildApp({ db: ctx.db, dialect: ctx.dialect, auth, publicUrl: PUBLIC_URL, client: null, now: () => new Date(), trustProxy: 1, logger: { level: 'info', stream } })
+    const auth = createAuth({
+      db: ctx.db,
+      dialect: ctx.dialect,
+      secret: 'log-test-secret-0123456789-abcdefghijkl',
+      publicUrl: PUBLIC_URL,
+      mailer: { describe: 'memory', send: async () => {} },
+      quiet: true,
+    })
+    app = await buildApp({
+      db: ctx.db,
+      dialect: ctx.dialect,
+      auth,
+      publicUrl: PUBLIC_URL,
+      client: null,
+      now: () => new Date(),
+      trustProxy: 1,
+      logger: { level: 'info', stream },
+    })
   })
   afterAll(async () => {
     await app?.close()
@@ -33,16 +49,43 @@ describe('security log (ASVS 16): failures with a request id, no secrets', () =>
   it('logs a wrong password, a missing session, a wrong role and a cross-site request, each with its request id', async () => {
     const passenger = await ctx.createUser({ type: 'PASSENGER', email: 'zeynep.kara@example.com' })
     const signIn = (password: string) =>
-      app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin: PUBLIC_URL, 'x-forwarded-for': '10.9.9.9' }, payload: { email: passenger.email, password } })
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: { origin: PUBLIC_URL, 'x-forwarded-for': '10.9.9.9' },
+        payload: { email: passenger.email, password },
+      })
     expect((await signIn('Sup3r-secret-guess')).statusCode).toBe(401)
     const good = await signIn(passenger.password)
     const token = String(good.headers['set-auth-token'])
-    const cookie = ([] as string[]).concat(good.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ')
-    expect((await app.inject({ method: 'GET', url: '/api/v1/me?secret=querytoken', headers: { authorization: 'Bearer forged-token-value' } })).statusCode).toBe(401)
+    const cookie = ([] as string[])
+      .concat(good.headers['set-cookie'] ?? [])
+      .map((c) => c.split(';')[0])
+      .join('; ')
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/v1/me?secret=querytoken',
+          headers: { authorization: 'Bearer forged-token-value' },
+        })
+      ).statusCode,
+    ).toBe(401)
     expect((await app.inject({ method: 'GET', url: '/api/v1/users', headers: { cookie } })).statusCode).toBe(403)
-    expect((await app.inject({ method: 'POST', url: '/api/v1/register', headers: { origin: 'https://evil.example' }, payload: {} })).statusCode).toBe(403)
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/v1/register',
+          headers: { origin: 'https://evil.example' },
+          payload: {},
+        })
+      ).statusCode,
+    ).toBe(403)
 
-    const failures = lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => typeof l.event === 'string')
+    const failures = lines
+      .map((l) => JSON.parse(l) as Record<string, unknown>)
+      .filter((l) => typeof l.event === 'string')
     expect(failures.map((l) => [l.event, l.status, l.path])).toEqual([
       ['authentication-failed', 401, '/api/auth/sign-in/email'],
       ['authentication-failed', 401, '/api/v1/me'],
@@ -52,7 +95,15 @@ describe('security log (ASVS 16): failures with a request id, no secrets', () =>
     for (const line of failures) expect(line.reqId).toEqual(expect.stringMatching(/\S/))
     expect(failures[0]).toMatchObject({ account: 'z***@example.com', ip: '10.9.9.9' })
     const everything = lines.join('\n')
-    for (const secret of ['Sup3r-secret-guess', passenger.password, 'zeynep.kara@example.com', token, token.split('.')[0]!, 'forged-token-value', 'querytoken']) {
+    for (const secret of [
+      'Sup3r-secret-guess',
+      passenger.password,
+      'zeynep.kara@example.com',
+      token,
+      token.split('.')[0]!,
+      'forged-token-value',
+      'querytoken',
+    ]) {
       expect(everything, secret).not.toContain(secret)
     }
   })

@@ -21,7 +21,14 @@ export function registerSecurityLog(app: FastifyInstance) {
     const event = FAILURES[reply.statusCode]
     if (!event || !request.url.startsWith('/api/')) return done()
     request.log.warn(
-      { event, status: reply.statusCode, method: request.method, path: pathOf(request), ip: request.ip, account: accountOf(request) },
+      {
+        event,
+        status: reply.statusCode,
+        method: request.method,
+        path: pathOf(request),
+        ip: request.ip,
+        account: accountOf(request),
+      },
       `security: ${event}`,
     )
     done()

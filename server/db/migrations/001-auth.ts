@@ -30,7 +30,11 @@ export function migration001(dialect: Dialect) {
         .addColumn('ratingCenti', 'integer')
         .addColumn('balanceKurus', 'integer', (c) => c.notNull().defaultTo(0))
         .execute()
-      await db.schema.createIndex('users_userType_createdAt_idx').on('users').columns(['userType', 'createdAt desc', 'id']).execute()
+      await db.schema
+        .createIndex('users_userType_createdAt_idx')
+        .on('users')
+        .columns(['userType', 'createdAt desc', 'id'])
+        .execute()
 
       await db.schema
         .createTable('sessions')

@@ -43,7 +43,11 @@ export function migration002(dialect: Dialect) {
         .addColumn('address', 'text', (c) => c.notNull())
         .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
         .execute()
-      await db.schema.createIndex('favorite_locations_userId_idx').on('favorite_locations').columns(['userId', 'position']).execute()
+      await db.schema
+        .createIndex('favorite_locations_userId_idx')
+        .on('favorite_locations')
+        .columns(['userId', 'position'])
+        .execute()
 
       await db.schema
         .createTable('rides')
@@ -59,9 +63,21 @@ export function migration002(dialect: Dialect) {
         .addColumn('createdAt', t.timestamp, (c) => c.notNull().defaultTo(t.now))
         .execute()
       // Keyset pagination reads: newest first per passenger, per driver, per status.
-      await db.schema.createIndex('rides_passenger_createdAt_idx').on('rides').columns(['passengerId', 'createdAt desc', 'id desc']).execute()
-      await db.schema.createIndex('rides_driver_createdAt_idx').on('rides').columns(['driverId', 'createdAt desc', 'id desc']).execute()
-      await db.schema.createIndex('rides_status_createdAt_idx').on('rides').columns(['status', 'createdAt desc', 'id desc']).execute()
+      await db.schema
+        .createIndex('rides_passenger_createdAt_idx')
+        .on('rides')
+        .columns(['passengerId', 'createdAt desc', 'id desc'])
+        .execute()
+      await db.schema
+        .createIndex('rides_driver_createdAt_idx')
+        .on('rides')
+        .columns(['driverId', 'createdAt desc', 'id desc'])
+        .execute()
+      await db.schema
+        .createIndex('rides_status_createdAt_idx')
+        .on('rides')
+        .columns(['status', 'createdAt desc', 'id desc'])
+        .execute()
       await db.schema.createIndex('rides_createdAt_idx').on('rides').columns(['createdAt desc', 'id desc']).execute()
 
       await db.schema
@@ -75,7 +91,11 @@ export function migration002(dialect: Dialect) {
         .addColumn('status', 'text', (c) => c.notNull().defaultTo('RECEIVED'))
         .addColumn('createdAt', t.timestamp, (c) => c.notNull().defaultTo(t.now))
         .execute()
-      await db.schema.createIndex('account_deletion_requests_createdAt_idx').on('account_deletion_requests').column('createdAt').execute()
+      await db.schema
+        .createIndex('account_deletion_requests_createdAt_idx')
+        .on('account_deletion_requests')
+        .column('createdAt')
+        .execute()
     },
   }
 }

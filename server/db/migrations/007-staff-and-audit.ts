@@ -35,8 +35,16 @@ export function migration007(dialect: Dialect) {
 
 /** The back-office finds a user by e-mail or phone, newest first, and lists staff (issue 14). */
 async function createUserSearchIndexes(db: Kysely<unknown>) {
-  await db.schema.createIndex('users_email_createdAt_idx').on('users').columns(['email', 'createdAt desc', 'id desc']).execute()
-  await db.schema.createIndex('users_phone_createdAt_idx').on('users').columns(['phone', 'createdAt desc', 'id desc']).execute()
+  await db.schema
+    .createIndex('users_email_createdAt_idx')
+    .on('users')
+    .columns(['email', 'createdAt desc', 'id desc'])
+    .execute()
+  await db.schema
+    .createIndex('users_phone_createdAt_idx')
+    .on('users')
+    .columns(['phone', 'createdAt desc', 'id desc'])
+    .execute()
   // a partial index: the staff list walks only the staff, in keyset order
   await db.schema
     .createIndex('users_staff_createdAt_idx')

@@ -42,8 +42,16 @@ async function problemReports(db: Kysely<unknown>, t: Types) {
     .addColumn('createdAt', t.timestamp, (c) => c.notNull())
     .addColumn('updatedAt', t.timestamp, (c) => c.notNull())
     .execute()
-  await db.schema.createIndex('problem_reports_reporter_idx').on('problem_reports').columns(['reporterId', 'createdAt', 'id']).execute()
-  await db.schema.createIndex('problem_reports_status_idx').on('problem_reports').columns(['status', 'createdAt', 'id']).execute()
+  await db.schema
+    .createIndex('problem_reports_reporter_idx')
+    .on('problem_reports')
+    .columns(['reporterId', 'createdAt', 'id'])
+    .execute()
+  await db.schema
+    .createIndex('problem_reports_status_idx')
+    .on('problem_reports')
+    .columns(['status', 'createdAt', 'id'])
+    .execute()
   await db.schema.createIndex('problem_reports_ride_idx').on('problem_reports').column('rideId').execute()
 }
 
@@ -60,15 +68,26 @@ async function driverDocuments(db: Kysely<unknown>, t: Types) {
     .addColumn('createdAt', t.timestamp, (c) => c.notNull())
     .addColumn('updatedAt', t.timestamp, (c) => c.notNull())
     .execute()
-  await db.schema.createIndex('driver_documents_driver_kind_idx').unique().on('driver_documents').columns(['driverId', 'kind']).execute()
-  await db.schema.createIndex('driver_documents_expiry_idx').on('driver_documents').columns(['expiresOn', 'id']).execute()
+  await db.schema
+    .createIndex('driver_documents_driver_kind_idx')
+    .unique()
+    .on('driver_documents')
+    .columns(['driverId', 'kind'])
+    .execute()
+  await db.schema
+    .createIndex('driver_documents_expiry_idx')
+    .on('driver_documents')
+    .columns(['expiresOn', 'id'])
+    .execute()
   await db.schema
     .alterTable('driver_profiles')
     .addColumn('verificationStatus', 'text', (c) => c.notNull().defaultTo('PENDING'))
     .execute()
   await db.schema.alterTable('driver_profiles').addColumn('verificationReason', 'text').execute()
   await db.schema.alterTable('driver_profiles').addColumn('verificationChangedAt', t.timestamp).execute()
-  await sql`update driver_profiles set "verificationStatus" = 'VERIFIED' where "isVerified" = ${t.bool(true)}`.execute(db)
+  await sql`update driver_profiles set "verificationStatus" = 'VERIFIED' where "isVerified" = ${t.bool(true)}`.execute(
+    db,
+  )
   await db.schema
     .createIndex('driver_profiles_verification_idx')
     .on('driver_profiles')
@@ -84,16 +103,29 @@ async function kvkkReferences(db: Kysely<unknown>, t: Types) {
     .execute()
   const table = () => db.schema.alterTable('account_deletion_requests')
   await table().addColumn('reference', 'text').execute()
-  await table().addColumn('userId', 'text', (c) => c.references('users.id').onDelete('set null')).execute()
-  await table().addColumn('kind', 'text', (c) => c.notNull().defaultTo('DELETION')).execute()
+  await table()
+    .addColumn('userId', 'text', (c) => c.references('users.id').onDelete('set null'))
+    .execute()
+  await table()
+    .addColumn('kind', 'text', (c) => c.notNull().defaultTo('DELETION'))
+    .execute()
   await table().addColumn('statusReason', 'text').execute()
   await table().addColumn('updatedAt', t.timestamp).execute()
   await table().addColumn('completedAt', t.timestamp).execute()
-  await db.schema.createIndex('account_deletion_requests_reference_idx').unique().on('account_deletion_requests').column('reference').execute()
+  await db.schema
+    .createIndex('account_deletion_requests_reference_idx')
+    .unique()
+    .on('account_deletion_requests')
+    .column('reference')
+    .execute()
   await db.schema
     .createIndex('account_deletion_requests_status_idx')
     .on('account_deletion_requests')
     .columns(['status', 'createdAt', 'id'])
     .execute()
-  await db.schema.createIndex('account_deletion_requests_user_idx').on('account_deletion_requests').columns(['userId', 'createdAt']).execute()
+  await db.schema
+    .createIndex('account_deletion_requests_user_idx')
+    .on('account_deletion_requests')
+    .columns(['userId', 'createdAt'])
+    .execute()
 }

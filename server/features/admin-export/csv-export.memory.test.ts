@@ -42,7 +42,12 @@ describe.each(DIALECTS)('CSV export of a large list on %s', (dialect) => {
     let nextSample = 0
     await new Promise<void>((resolve, reject) => {
       const request = http.get(
-        { host: '127.0.0.1', port, path: '/api/v1/admin/rides/export', headers: { cookie, 'accept-encoding': 'identity' } },
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/api/v1/admin/rides/export',
+          headers: { cookie, 'accept-encoding': 'identity' },
+        },
         (response) => {
           expect(response.statusCode).toBe(200)
           expect(response.headers['content-disposition']).toContain('attachment')

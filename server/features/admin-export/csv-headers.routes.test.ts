@@ -38,16 +38,23 @@ const exports: { path: string; tr: string; en: string }[] = [
   },
 ]
 
-const headerRow = (body: string) => body.replace(/^\uFEFF/, '').split('\n')[0]!.trim()
+const headerRow = (body: string) =>
+  body
+    .replace(/^\uFEFF/, '')
+    .split('\n')[0]!
+    .trim()
 
 describe.each(DIALECTS)('back-office CSV header rows on %s', (dialect) => {
-  it.each(exports)('$path: Turkish header row with ?lang=tr and by default, English with ?lang=en', async ({ path, tr, en }) => {
-    const world = await worldOf(dialect)
-    const { get } = httpOf(() => world.ctx)
-    const turkish = await get(`${path}?lang=tr`, world.adminCookie)
-    expect(turkish.statusCode).toBe(200)
-    expect(headerRow(turkish.body)).toBe(tr)
-    expect(headerRow((await get(path, world.adminCookie)).body)).toBe(tr)
-    expect(headerRow((await get(`${path}?lang=en`, world.adminCookie)).body)).toBe(en)
-  })
+  it.each(exports)(
+    '$path: Turkish header row with ?lang=tr and by default, English with ?lang=en',
+    async ({ path, tr, en }) => {
+      const world = await worldOf(dialect)
+      const { get } = httpOf(() => world.ctx)
+      const turkish = await get(`${path}?lang=tr`, world.adminCookie)
+      expect(turkish.statusCode).toBe(200)
+      expect(headerRow(turkish.body)).toBe(tr)
+      expect(headerRow((await get(path, world.adminCookie)).body)).toBe(tr)
+      expect(headerRow((await get(`${path}?lang=en`, world.adminCookie)).body)).toBe(en)
+    },
+  )
 })

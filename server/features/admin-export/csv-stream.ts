@@ -12,11 +12,12 @@ export const EXPORT_BATCH = 1000
  * Every row of a newest-first query, one keyset batch at a time: the next batch is read only when
  * the CSV stream has taken the previous one (backpressure), so memory stays flat however long the list.
  */
-export async function* keysetBatches<DB, TB extends keyof DB, Row extends { createdAt: string | Date; id: string }, Item extends { createdAt: string; id: string }>(
-  query: SelectQueryBuilder<DB, TB, Row>,
-  toItem: (row: Row) => Item,
-  batch = EXPORT_BATCH,
-): AsyncGenerator<Item> {
+export async function* keysetBatches<
+  DB,
+  TB extends keyof DB,
+  Row extends { createdAt: string | Date; id: string },
+  Item extends { createdAt: string; id: string },
+>(query: SelectQueryBuilder<DB, TB, Row>, toItem: (row: Row) => Item, batch = EXPORT_BATCH): AsyncGenerator<Item> {
   let cursor: string | undefined
   do {
     const page = await newestFirstPage(query, { limit: batch, cursor }, toItem)

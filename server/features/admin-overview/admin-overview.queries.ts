@@ -12,7 +12,10 @@ const RIDE_LIFECYCLE_STATUSES = [...new Set<string>([...RIDE_STATES, ...RIDE_STA
  * Rides created since `since`, by status: one count per status, each a range of
  * rides_status_createdAt_idx (no sort or scan of rides, however many there are).
  */
-export async function ridesByStatusSince(db: Db, since: Date): Promise<{ total: number; byStatus: Record<string, number> }> {
+export async function ridesByStatusSince(
+  db: Db,
+  since: Date,
+): Promise<{ total: number; byStatus: Record<string, number> }> {
   const counts = await Promise.all(
     RIDE_LIFECYCLE_STATUSES.map(async (status) => {
       const row = await db
@@ -44,7 +47,10 @@ export const verifiedDrivers = (db: Db) => countDrivers(db, 'isVerified', 1)
 export const waitingVerification = async (db: Db) => (await driversAwaitingVerification(db)).pending
 
 /** Open KVKK requests and the nearest 30-day deadline (an Istanbul day, `YYYY-MM-DD`). */
-export async function openKvkkRequests(db: Db, now: Date = new Date()): Promise<{ open: number; nearestDeadline: string | null }> {
+export async function openKvkkRequests(
+  db: Db,
+  now: Date = new Date(),
+): Promise<{ open: number; nearestDeadline: string | null }> {
   const { open, nearestDeadline } = await openKvkkRequestsFigure(db, now)
   return { open, nearestDeadline }
 }

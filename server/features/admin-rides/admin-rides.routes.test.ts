@@ -34,14 +34,20 @@ describe.each(DIALECTS)('back-office rides and overview on %s (issue 14)', (dial
       const response = await get(`/api/v1/admin/rides?${query}`, w.adminCookie, { 'x-durak-lang': 'en' })
       expect([query, response.statusCode]).toEqual([query, 400])
     }
-    const reversed = await get('/api/v1/admin/rides?from=2026-03-02&to=2026-03-01', w.adminCookie, { 'x-durak-lang': 'tr' })
+    const reversed = await get('/api/v1/admin/rides?from=2026-03-02&to=2026-03-01', w.adminCookie, {
+      'x-durak-lang': 'tr',
+    })
     expect(json(reversed.body).error.message).toContain('YYYY-AA-GG')
   })
 
   it("shows a ride's page with its timeline, fare and fare check; 404 for an unknown ride", async () => {
     const [ride] = await rides(`status=COMPLETED&passengerId=${w.passenger.id}&limit=1`)
     const page = json((await get(`/api/v1/admin/rides/${ride!.id}`, w.adminCookie)).body)
-    expect(page).toMatchObject({ passengerId: w.passenger.id, driverId: w.driver.id, ride: { id: ride!.id, status: 'COMPLETED' } })
+    expect(page).toMatchObject({
+      passengerId: w.passenger.id,
+      driverId: w.driver.id,
+      ride: { id: ride!.id, status: 'COMPLETED' },
+    })
     expect(Array.isArray(page.ride.timeline)).toBe(true)
     expect(page.fareCheck).toMatchObject({ status: expect.any(String) })
     expect((await get('/api/v1/admin/rides/nope', w.adminCookie)).statusCode).toBe(404)
@@ -56,14 +62,27 @@ describe.each(DIALECTS)('back-office rides and overview on %s (issue 14)', (dial
     expect(overview.weekStartsAt).toBe('2026-03-08T21:00:00.000Z')
     expect(overview.today).toEqual({ total: 1, byStatus: { REQUESTED: 1 } })
     expect(overview.week).toEqual({ total: 2, byStatus: { REQUESTED: 1, COMPLETED: 1 } })
-    expect(overview).toMatchObject({ onlineDrivers: 1, verifiedDrivers: 1, waitingVerification: 0, openProblemReports: 0 })
+    expect(overview).toMatchObject({
+      onlineDrivers: 1,
+      verifiedDrivers: 1,
+      waitingVerification: 0,
+      openProblemReports: 0,
+    })
   })
 
   it('exports rides as CSV: every row, exact lira, formula cells neutralised', async () => {
-    await w.ctx.createRide({ passengerId: w.otherPassenger.id, pickupAddress: '=HYPERLINK("x")', fareKurus: 12_305, createdAt: '2026-03-03T08:00:00Z' })
+    await w.ctx.createRide({
+      passengerId: w.otherPassenger.id,
+      pickupAddress: '=HYPERLINK("x")',
+      fareKurus: 12_305,
+      createdAt: '2026-03-03T08:00:00Z',
+    })
     const response = await get(`/api/v1/admin/rides/export?passengerId=${w.otherPassenger.id}`, w.adminCookie)
     expect(response.headers['content-disposition']).toBe('attachment; filename="durak-rides.csv"')
-    const lines = response.body.replace(/^\uFEFF/, '').trim().split('\n')
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n')
     expect(lines).toHaveLength(3)
     expect(lines[1]).toContain(`,123.05,`)
     expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`)

@@ -1,5 +1,10 @@
 import { apiPath } from '#shared/api-paths.ts'
-import { AdminRideSchema, AdminRidesExportQuerySchema, AdminRidesQuerySchema, RideIdParamsSchema } from '#shared/schemas/admin-rides.ts'
+import {
+  AdminRideSchema,
+  AdminRidesExportQuerySchema,
+  AdminRidesQuerySchema,
+  RideIdParamsSchema,
+} from '#shared/schemas/admin-rides.ts'
 import { CSV_RESPONSE } from '#shared/schemas/admin.ts'
 import { RidePageSchema } from '#shared/schemas/api-responses.ts'
 import type { AppDeps } from '#server/app-deps.ts'
@@ -15,7 +20,8 @@ import { checkDateRange, getAdminRide } from './admin-rides.service.ts'
 const tag = 'Back-office'
 
 /** Kuruş as a plain lira figure for spreadsheets: 12345 → "123.45" (integer arithmetic, exact). */
-export const liraText = (kurus: number) => `${Math.trunc(kurus / 100)}.${String(Math.abs(kurus % 100)).padStart(2, '0')}`
+export const liraText = (kurus: number) =>
+  `${Math.trunc(kurus / 100)}.${String(Math.abs(kurus % 100)).padStart(2, '0')}`
 
 /** Issue 14: every ride, by status, Istanbul date range, passenger or driver; a ride's page; CSV. */
 export function adminRideRoutes(deps: AppDeps): ApiRoute[] {

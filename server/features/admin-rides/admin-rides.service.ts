@@ -22,7 +22,12 @@ export function checkDateRange(filter: Pick<AdminRidesQuery, 'from' | 'to'>, lan
 }
 
 /** A ride's page: the lifecycle API's detail with its full event timeline, and the fare check. */
-export async function getAdminRide(deps: { db: Db; now: () => Date }, staff: SessionUser, rideId: string, lang: Lang): Promise<AdminRide> {
+export async function getAdminRide(
+  deps: { db: Db; now: () => Date },
+  staff: SessionUser,
+  rideId: string,
+  lang: Lang,
+): Promise<AdminRide> {
   const row = await adminRideRow(deps.db, rideId)
   if (!row) throw new HttpError(404, 'NOT_FOUND', serverT(lang, 'admin')('api.notFound'))
   const ride = await toRideDetail(deps, { id: staff.id, actor: 'operations' }, row)

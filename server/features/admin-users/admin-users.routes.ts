@@ -48,17 +48,22 @@ export function adminUserRoutes(deps: AppDeps): ApiRoute[] {
       handler: async ({ query, reply, lang }) => {
         const t = serverT(query.lang ?? lang, 'admin')
         const rows = keysetBatches(adminUsersQuery(deps.db, query), toUserSummary)
-        return sendCsv(reply, 'durak-users.csv', [
-          { header: t('csv.id'), value: (u) => u.id },
-          { header: t('csv.createdAt'), value: (u) => u.createdAt },
-          { header: t('csv.firstName'), value: (u) => u.firstName },
-          { header: t('csv.lastName'), value: (u) => u.lastName },
-          { header: t('csv.email'), value: (u) => u.email },
-          { header: t('csv.phone'), value: (u) => u.phone },
-          { header: t('csv.city'), value: (u) => u.city },
-          { header: t('csv.userType'), value: (u) => u.userType },
-          { header: t('csv.isActive'), value: (u) => u.isActive },
-        ], rows)
+        return sendCsv(
+          reply,
+          'durak-users.csv',
+          [
+            { header: t('csv.id'), value: (u) => u.id },
+            { header: t('csv.createdAt'), value: (u) => u.createdAt },
+            { header: t('csv.firstName'), value: (u) => u.firstName },
+            { header: t('csv.lastName'), value: (u) => u.lastName },
+            { header: t('csv.email'), value: (u) => u.email },
+            { header: t('csv.phone'), value: (u) => u.phone },
+            { header: t('csv.city'), value: (u) => u.city },
+            { header: t('csv.userType'), value: (u) => u.userType },
+            { header: t('csv.isActive'), value: (u) => u.isActive },
+          ],
+          rows,
+        )
       },
     }),
     defineRoute({

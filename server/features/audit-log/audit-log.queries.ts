@@ -50,7 +50,8 @@ let sequence = 0
  */
 function timeOrderedId(): string {
   sequence = (sequence + 1) % 0x10000
-  const hex = Date.now().toString(16).padStart(12, '0') + sequence.toString(16).padStart(4, '0') + randomBytes(8).toString('hex')
+  const hex =
+    Date.now().toString(16).padStart(12, '0') + sequence.toString(16).padStart(4, '0') + randomBytes(8).toString('hex')
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`
 }
 

@@ -1,5 +1,10 @@
 import { apiPath } from '#shared/api-paths.ts'
-import { AuditLogExportQuerySchema, AuditLogQuerySchema, CSV_RESPONSE, StaffActionPageSchema } from '#shared/schemas/admin.ts'
+import {
+  AuditLogExportQuerySchema,
+  AuditLogQuerySchema,
+  CSV_RESPONSE,
+  StaffActionPageSchema,
+} from '#shared/schemas/admin.ts'
 import type { AppDeps } from '#server/app-deps.ts'
 import { defineRoute, type ApiRoute } from '#server/core/api/api-operation.ts'
 import { serverT } from '#server/core/i18n.ts'

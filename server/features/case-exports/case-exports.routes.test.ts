@@ -46,7 +46,11 @@ describe.each(DIALECTS)('CSV exports of part B on %s', (dialect) => {
   it('streams each list as CSV with a header row, formulas neutralised', async () => {
     const world = await worldOf(dialect)
     const { get } = httpOf(() => world.ctx)
-    const [problems, kvkk, drivers] = (await Promise.all(paths.map((path) => get(path, world.adminCookie)))) as [Awaited<ReturnType<typeof get>>, Awaited<ReturnType<typeof get>>, Awaited<ReturnType<typeof get>>]
+    const [problems, kvkk, drivers] = (await Promise.all(paths.map((path) => get(path, world.adminCookie)))) as [
+      Awaited<ReturnType<typeof get>>,
+      Awaited<ReturnType<typeof get>>,
+      Awaited<ReturnType<typeof get>>,
+    ]
     expect(problems.headers['content-type']).toMatch(/^text\/csv/)
     expect(problems.body).toContain('referans,oluşturulma (UTC),kategori')
     expect(problems.body).toContain(`'=HYPERLINK`)

@@ -9,7 +9,12 @@ describe.each(DIALECTS)('POST /api/v1/account-deletion-requests on %s', (dialect
   })
   afterAll(async () => ctx?.destroy())
   const { post } = httpOf(() => ctx)
-  const request = { email: 'someone@example.com', firstName: 'Ali', lastName: 'Veli', reason: 'I no longer use the app' }
+  const request = {
+    email: 'someone@example.com',
+    firstName: 'Ali',
+    lastName: 'Veli',
+    reason: 'I no longer use the app',
+  }
 
   it('stores a request and returns 201', async () => {
     const response = await post('/api/v1/account-deletion-requests', request, { 'x-forwarded-for': '1.1.1.1' })
@@ -25,12 +30,19 @@ describe.each(DIALECTS)('POST /api/v1/account-deletion-requests on %s', (dialect
       deadline: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     })
     expect(rows[0]!.reference).toMatch(/^KVKK-\d{4}-000001$/)
-    expect(ctx.mails.at(-1)).toMatchObject({ to: request.email, subject: `${rows[0]!.reference} numaralı talebinizi aldık` })
+    expect(ctx.mails.at(-1)).toMatchObject({
+      to: request.email,
+      subject: `${rows[0]!.reference} numaralı talebinizi aldık`,
+    })
   })
   it('answers missing fields with 400 per field', async () => {
     const response = await post('/api/v1/account-deletion-requests', { email: '', firstName: 'A' })
     expect(response.statusCode).toBe(400)
-    expect(json(response.body).error.fields).toEqual({ email: 'emailRequired', lastName: 'lastNameRequired', reason: 'reasonRequired' })
+    expect(json(response.body).error.fields).toEqual({
+      email: 'emailRequired',
+      lastName: 'lastNameRequired',
+      reason: 'reasonRequired',
+    })
   })
   it('limits each address to 5 requests an hour with 429 and Retry-After', async () => {
     const statuses: number[] = []

@@ -17,5 +17,11 @@ export async function receiveDeletionRequest(
   now: Date,
 ): Promise<DeletionRequestReceipt> {
   const receipt = await receiveKvkkRequest(deps, { ...input, kind: 'DELETION', userId: null }, lang, now)
-  return { id: receipt.id, reference: receipt.reference, status: receipt.status, createdAt: receipt.createdAt, deadline: receipt.deadline }
+  return {
+    id: receipt.id,
+    reference: receipt.reference,
+    status: receipt.status,
+    createdAt: receipt.createdAt,
+    deadline: receipt.deadline,
+  }
 }

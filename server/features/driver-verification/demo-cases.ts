@@ -18,7 +18,16 @@ const DEMO_EXPIRY: Record<DocumentKind, number> = {
 async function documentsFor(db: Db, driverId: string, today: string, at: string, expiry: Record<DocumentKind, number>) {
   for (const kind of DOCUMENT_KINDS) {
     const number = `${kind.slice(0, 3)}-${driverId.slice(0, 6).toUpperCase()}`
-    await upsertDocument(db, { id: randomUUID(), driverId, kind, number, issuedOn: addDays(today, -700), expiresOn: addDays(today, expiry[kind]), status: 'PENDING', at })
+    await upsertDocument(db, {
+      id: randomUUID(),
+      driverId,
+      kind,
+      number,
+      issuedOn: addDays(today, -700),
+      expiresOn: addDays(today, expiry[kind]),
+      status: 'PENDING',
+      at,
+    })
   }
 }
 
@@ -26,21 +35,44 @@ async function documentsFor(db: Db, driverId: string, today: string, at: string,
  * Issue 14's demo data: the verified demo driver's documents (insurance and inspection expiring
  * soon), a second driver waiting for verification, an open problem report and a KVKK request.
  */
-export async function seedDemoCases(db: Db, people: { driverId: string; pendingDriverId: string; passengerId: string }, now: Date) {
+export async function seedDemoCases(
+  db: Db,
+  people: { driverId: string; pendingDriverId: string; passengerId: string },
+  now: Date,
+) {
   const today = istanbulDay(now)
   const at = now.toISOString()
   await documentsFor(db, people.driverId, today, at, DEMO_EXPIRY)
   await setVerification(db, people.driverId, { status: 'VERIFIED', reason: null, at })
   await documentsFor(db, people.pendingDriverId, today, at, { ...DEMO_EXPIRY, INSPECTION: 300, INSURANCE: 200 })
-  const ride = await db.selectFrom('rides').select('id').where('passengerId', '=', people.passengerId).orderBy('createdAt', 'desc').limit(1).executeTakeFirst()
+  const ride = await db
+    .selectFrom('rides')
+    .select('id')
+    .where('passengerId', '=', people.passengerId)
+    .orderBy('createdAt', 'desc')
+    .limit(1)
+    .executeTakeFirst()
   await createProblemReport(
     db,
-    { reporterId: people.passengerId, reporterType: 'PASSENGER', category: 'lost_item', message: 'Arka koltukta siyah bir şemsiye unuttum.', rideId: ride?.id ?? null },
+    {
+      reporterId: people.passengerId,
+      reporterType: 'PASSENGER',
+      category: 'lost_item',
+      message: 'Arka koltukta siyah bir şemsiye unuttum.',
+      rideId: ride?.id ?? null,
+    },
     now,
   )
   await receiveKvkkRequest(
     { db },
-    { kind: 'DELETION', email: 'eski.kullanici@example.com', firstName: 'Selin', lastName: 'Arslan', reason: 'Artık uygulamayı kullanmıyorum.', userId: null },
+    {
+      kind: 'DELETION',
+      email: 'eski.kullanici@example.com',
+      firstName: 'Selin',
+      lastName: 'Arslan',
+      reason: 'Artık uygulamayı kullanmıyorum.',
+      userId: null,
+    },
     'tr',
     new Date(now.getTime() - 26 * 86_400_000),
   )

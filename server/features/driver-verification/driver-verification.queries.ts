@@ -21,10 +21,25 @@ export async function lapsedDocumentsOf(db: Db, driverId: string, today: string)
 
 export async function upsertDocument(
   db: Db,
-  row: { id: string; driverId: string; kind: string; number: string; issuedOn: string; expiresOn: string; status: string; at: string },
+  row: {
+    id: string
+    driverId: string
+    kind: string
+    number: string
+    issuedOn: string
+    expiresOn: string
+    status: string
+    at: string
+  },
 ): Promise<void> {
   const { at, ...values } = row
-  const changes = { number: values.number, issuedOn: values.issuedOn, expiresOn: values.expiresOn, status: values.status, updatedAt: at }
+  const changes = {
+    number: values.number,
+    issuedOn: values.issuedOn,
+    expiresOn: values.expiresOn,
+    status: values.status,
+    updatedAt: at,
+  }
   await db
     .insertInto('driver_documents')
     .values({ ...values, createdAt: at, updatedAt: at })
@@ -38,7 +53,11 @@ export async function driverWithVerification(db: Db, driverId: string) {
     .selectFrom('driver_profiles')
     .innerJoin('users', 'users.id', 'driver_profiles.userId')
     .select(['users.id', 'users.name', 'users.email', 'users.phone', 'driver_profiles.vehiclePlate'])
-    .select(['driver_profiles.verificationStatus', 'driver_profiles.verificationReason', 'driver_profiles.verificationChangedAt'])
+    .select([
+      'driver_profiles.verificationStatus',
+      'driver_profiles.verificationReason',
+      'driver_profiles.verificationChangedAt',
+    ])
     .where('driver_profiles.userId', '=', driverId)
     .executeTakeFirst()
 }
@@ -58,7 +77,11 @@ export async function setVerification(
     })
     .where('userId', '=', driverId)
     .execute()
-  await db.updateTable('driver_documents').set({ status: change.status === 'VERIFIED' ? 'VALID' : change.status, updatedAt: change.at }).where('driverId', '=', driverId).execute()
+  await db
+    .updateTable('driver_documents')
+    .set({ status: change.status === 'VERIFIED' ? 'VALID' : change.status, updatedAt: change.at })
+    .where('driverId', '=', driverId)
+    .execute()
 }
 
 /** Drivers of one verification status by id (index driver_profiles_verification_idx), one keyset page. */
@@ -66,17 +89,28 @@ export async function verificationQueue(db: Db, filter: { status: string; limit:
   let query = db
     .selectFrom('driver_profiles')
     .innerJoin('users', 'users.id', 'driver_profiles.userId')
-    .select(['driver_profiles.userId', 'users.name', 'driver_profiles.vehiclePlate', 'driver_profiles.verificationStatus'])
+    .select([
+      'driver_profiles.userId',
+      'users.name',
+      'driver_profiles.vehiclePlate',
+      'driver_profiles.verificationStatus',
+    ])
     .select(['driver_profiles.verificationChangedAt', 'users.createdAt'])
     .where('driver_profiles.verificationStatus', '=', filter.status)
   if (filter.cursor) query = query.where('driver_profiles.userId', '>', filter.cursor)
-  const rows = await query.orderBy('driver_profiles.userId').limit(filter.limit + 1).execute()
+  const rows = await query
+    .orderBy('driver_profiles.userId')
+    .limit(filter.limit + 1)
+    .execute()
   const page = rows.slice(0, filter.limit)
   return { rows: page, nextCursor: rows.length > filter.limit ? (page[page.length - 1]?.userId ?? null) : null }
 }
 
 /** Documents expiring between `from` and `until` (inclusive), soonest first (index driver_documents_expiry_idx). */
-export async function expiringDocuments(db: Db, filter: { from: string; until: string; limit: number; cursor?: { expiresOn: string; id: string } }) {
+export async function expiringDocuments(
+  db: Db,
+  filter: { from: string; until: string; limit: number; cursor?: { expiresOn: string; id: string } },
+) {
   let query = db
     .selectFrom('driver_documents')
     .innerJoin('users', 'users.id', 'driver_documents.driverId')
@@ -85,8 +119,15 @@ export async function expiringDocuments(db: Db, filter: { from: string; until: s
     .where('driver_documents.expiresOn', '>=', filter.from)
     .where('driver_documents.expiresOn', '<=', filter.until)
   const after = filter.cursor
-  if (after) query = query.where((eb) => eb(eb.refTuple('driver_documents.expiresOn', 'driver_documents.id'), '>', eb.tuple(after.expiresOn, after.id)))
-  return query.orderBy('driver_documents.expiresOn').orderBy('driver_documents.id').limit(filter.limit + 1).execute()
+  if (after)
+    query = query.where((eb) =>
+      eb(eb.refTuple('driver_documents.expiresOn', 'driver_documents.id'), '>', eb.tuple(after.expiresOn, after.id)),
+    )
+  return query
+    .orderBy('driver_documents.expiresOn')
+    .orderBy('driver_documents.id')
+    .limit(filter.limit + 1)
+    .execute()
 }
 
 export async function countPendingDrivers(db: Db): Promise<number> {

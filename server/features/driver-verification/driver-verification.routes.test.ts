@@ -15,7 +15,9 @@ describe.each(DIALECTS)('driver verification and documents on %s', (dialect) => 
     ctx = await createTestContext(dialect, { now: new Date('2026-03-15T12:00:00Z') })
     admin = await person('ADMIN')
     passenger = await person('PASSENGER')
-    pending = await person('DRIVER', { driver: { isVerified: false, vehicle: { brand: 'Fiat', model: 'Egea', plate: '34 P 1', color: 'Sarı' } } })
+    pending = await person('DRIVER', {
+      driver: { isVerified: false, vehicle: { brand: 'Fiat', model: 'Egea', plate: '34 P 1', color: 'Sarı' } },
+    })
   })
   afterAll(async () => ctx?.destroy())
 
@@ -34,9 +36,13 @@ describe.each(DIALECTS)('driver verification and documents on %s', (dialect) => 
       expect((await call('GET', '/api/v1/admin/driver-documents/expiring', who)).statusCode).toBe(expected)
       expect((await call('GET', `/api/v1/admin/drivers/${pending.id}/verification`, who)).statusCode).toBe(expected)
       expect((await call('POST', `/api/v1/admin/drivers/${pending.id}/approve`, who, {})).statusCode).toBe(expected)
-      expect((await call('POST', `/api/v1/admin/drivers/${pending.id}/reject`, who, { reason: 'x' })).statusCode).toBe(expected)
+      expect((await call('POST', `/api/v1/admin/drivers/${pending.id}/reject`, who, { reason: 'x' })).statusCode).toBe(
+        expected,
+      )
       const doc = { number: 'N', issuedOn: '2025-01-01', expiresOn: '2027-01-01' }
-      expect((await call('PUT', `/api/v1/admin/drivers/${pending.id}/documents/INSURANCE`, who, doc)).statusCode).toBe(expected)
+      expect((await call('PUT', `/api/v1/admin/drivers/${pending.id}/documents/INSURANCE`, who, doc)).statusCode).toBe(
+        expected,
+      )
     }
     expect((await call('GET', '/api/v1/me/verification', null)).statusCode).toBe(401)
     expect((await call('GET', '/api/v1/me/verification', passenger)).statusCode).toBe(403)
@@ -45,7 +51,10 @@ describe.each(DIALECTS)('driver verification and documents on %s', (dialect) => 
   it('queues a pending driver, refuses approval without documents, approves once all are recorded', async () => {
     const queue = json(await call('GET', '/api/v1/admin/drivers/verification', admin))
     expect(queue.items.map((d: { driverId: string }) => d.driverId)).toContain(pending.id)
-    expect(json(await call('GET', '/api/v1/me/verification', pending))).toMatchObject({ status: 'PENDING', suspended: false })
+    expect(json(await call('GET', '/api/v1/me/verification', pending))).toMatchObject({
+      status: 'PENDING',
+      suspended: false,
+    })
     expect((await call('POST', `/api/v1/admin/drivers/${pending.id}/approve`, admin, {})).statusCode).toBe(409)
     await recordAll(pending, { INSURANCE: '2026-03-25' })
     const approved = await call('POST', `/api/v1/admin/drivers/${pending.id}/approve`, admin, {})
@@ -53,8 +62,14 @@ describe.each(DIALECTS)('driver verification and documents on %s', (dialect) => 
     const mine = json(await call('GET', '/api/v1/me/verification', pending))
     expect(mine).toMatchObject({ status: 'VERIFIED', reason: null, suspended: false })
     expect(mine.expiringSoon).toEqual([expect.objectContaining({ kind: 'INSURANCE', daysLeft: 10 })])
-    const audit = await ctx.db.selectFrom('staff_actions').select(['action', 'actorId']).where('recordId', '=', pending.id).execute()
-    expect(audit.filter((a) => a.action === 'driver.approve')).toEqual([{ action: 'driver.approve', actorId: admin.id }])
+    const audit = await ctx.db
+      .selectFrom('staff_actions')
+      .select(['action', 'actorId'])
+      .where('recordId', '=', pending.id)
+      .execute()
+    expect(audit.filter((a) => a.action === 'driver.approve')).toEqual([
+      { action: 'driver.approve', actorId: admin.id },
+    ])
     expect(audit.filter((a) => a.action === 'driver_document.record')).toHaveLength(5)
     const after = json(await call('GET', '/api/v1/admin/drivers/verification', admin))
     expect(after.items.map((d: { driverId: string }) => d.driverId)).not.toContain(pending.id)
@@ -62,13 +77,19 @@ describe.each(DIALECTS)('driver verification and documents on %s', (dialect) => 
 
   it('lists documents expiring within 30/14/7 days', async () => {
     const within14 = json(await call('GET', '/api/v1/admin/driver-documents/expiring?within=14', admin))
-    expect(within14.items).toEqual([expect.objectContaining({ driverId: pending.id, kind: 'INSURANCE', expiresOn: '2026-03-25' })])
+    expect(within14.items).toEqual([
+      expect.objectContaining({ driverId: pending.id, kind: 'INSURANCE', expiresOn: '2026-03-25' }),
+    ])
     expect(json(await call('GET', '/api/v1/admin/driver-documents/expiring?within=7', admin)).items).toEqual([])
     expect((await call('GET', '/api/v1/admin/driver-documents/expiring?within=9', admin)).statusCode).toBe(400)
   })
 
   it('refuses a bad document with 400 per field and saves nothing', async () => {
-    const bad = await call('PUT', `/api/v1/admin/drivers/${pending.id}/documents/INSURANCE`, admin, { number: '', issuedOn: '2026-02-30', expiresOn: '2020-01-01' })
+    const bad = await call('PUT', `/api/v1/admin/drivers/${pending.id}/documents/INSURANCE`, admin, {
+      number: '',
+      issuedOn: '2026-02-30',
+      expiresOn: '2020-01-01',
+    })
     expect(bad.statusCode).toBe(400)
     expect(json(bad).error.fields).toMatchObject({ number: 'invalid', issuedOn: 'dateInvalid' })
     const mine = json(await call('GET', '/api/v1/me/verification', pending))
@@ -77,14 +98,30 @@ describe.each(DIALECTS)('driver verification and documents on %s', (dialect) => 
 
   it('shows a rejection and its reason on the driver’s dashboard; the driver cannot go online', async () => {
     const rejected = await person('DRIVER', { driver: { isVerified: false } })
-    const response = await call('POST', `/api/v1/admin/drivers/${rejected.id}/reject`, admin, { reason: 'The permit photo is unreadable.' })
+    const response = await call('POST', `/api/v1/admin/drivers/${rejected.id}/reject`, admin, {
+      reason: 'The permit photo is unreadable.',
+    })
     expect(response.statusCode).toBe(200)
-    expect(json(await call('GET', '/api/v1/me/verification', rejected))).toMatchObject({ status: 'REJECTED', reason: 'The permit photo is unreadable.' })
+    expect(json(await call('GET', '/api/v1/me/verification', rejected))).toMatchObject({
+      status: 'REJECTED',
+      reason: 'The permit photo is unreadable.',
+    })
     const online = await call('POST', '/api/v1/driver/online', rejected, { lat: 41, lng: 29 })
     expect(json(online).error.code).toBe('DRIVER_NOT_VERIFIED')
-    expect((await call('POST', `/api/v1/admin/drivers/${rejected.id}/reject`, admin, { reason: '' })).statusCode).toBe(400)
-    const audit = await ctx.db.selectFrom('staff_actions').select(['action', 'after']).where('recordId', '=', rejected.id).execute()
-    expect(audit).toEqual([{ action: 'driver.reject', after: JSON.stringify({ status: 'REJECTED', reason: 'The permit photo is unreadable.' }) }])
+    expect((await call('POST', `/api/v1/admin/drivers/${rejected.id}/reject`, admin, { reason: '' })).statusCode).toBe(
+      400,
+    )
+    const audit = await ctx.db
+      .selectFrom('staff_actions')
+      .select(['action', 'after'])
+      .where('recordId', '=', rejected.id)
+      .execute()
+    expect(audit).toEqual([
+      {
+        action: 'driver.reject',
+        after: JSON.stringify({ status: 'REJECTED', reason: 'The permit photo is unreadable.' }),
+      },
+    ])
   })
 
   it('suspends a driver whose document lapses when the clock moves: no offers, going online refused with the reason', async () => {
@@ -95,10 +132,16 @@ describe.each(DIALECTS)('driver verification and documents on %s', (dialect) => 
     await recordAll(valid)
     advance(6 * 86_400_000) // 21 March: the inspection expired on the 20th
     const mine = json(await call('GET', '/api/v1/me/verification', lapsing))
-    expect(mine).toMatchObject({ suspended: true, lapsed: [expect.objectContaining({ kind: 'INSPECTION', daysLeft: -1 })] })
+    expect(mine).toMatchObject({
+      suspended: true,
+      lapsed: [expect.objectContaining({ kind: 'INSPECTION', daysLeft: -1 })],
+    })
     const refused = await call('POST', '/api/v1/driver/online', lapsing, near(origin, 100), { 'accept-language': 'en' })
     expect(refused.statusCode).toBe(403)
-    expect(json(refused).error).toMatchObject({ code: 'DRIVER_SUSPENDED', message: expect.stringContaining('vehicle inspection expired on 20.03.2026') })
+    expect(json(refused).error).toMatchObject({
+      code: 'DRIVER_SUSPENDED',
+      message: expect.stringContaining('vehicle inspection expired on 20.03.2026'),
+    })
     const rideId = await requestRide(passenger, origin)
     const offered = await ctx.db.selectFrom('ride_offers').select('driverId').where('rideId', '=', rideId).execute()
     expect(offered.map((o) => o.driverId)).toEqual([valid.id])

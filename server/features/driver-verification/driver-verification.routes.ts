@@ -17,7 +17,14 @@ import { HttpError } from '#server/core/http-errors.ts'
 import { serverT } from '#server/core/i18n.ts'
 import { toIso } from '#server/db/database.ts'
 import { expiringDocuments, verificationQueue } from './driver-verification.queries.ts'
-import { decideVerification, expiryWindow, myVerification, recordDocument, staffDriver, toDocument } from './driver-verification.service.ts'
+import {
+  decideVerification,
+  expiryWindow,
+  myVerification,
+  recordDocument,
+  staffDriver,
+  toDocument,
+} from './driver-verification.service.ts'
 
 const DriverParams = z.object({ driverId: z.string().min(1).max(64) })
 const DocumentParams = DriverParams.extend({ kind: z.enum(DOCUMENT_KINDS) })
@@ -82,7 +89,10 @@ function queueRoutes(deps: AppDeps): ApiRoute[] {
         const last = page[page.length - 1]
         return {
           items: page.map((r) => ({ ...toDocument(r, today), driverId: r.driverId, name: r.name })),
-          nextCursor: rows.length > query.limit && last ? Buffer.from(`${last.expiresOn}|${last.id}`).toString('base64url') : null,
+          nextCursor:
+            rows.length > query.limit && last
+              ? Buffer.from(`${last.expiresOn}|${last.id}`).toString('base64url')
+              : null,
         }
       },
     }),
@@ -101,7 +111,10 @@ function driverRoutes(deps: AppDeps): ApiRoute[] {
       method: 'POST',
       path: apiPath(`/admin/drivers/:driverId/${name}`),
       operationId: name === 'approve' ? 'approveDriver' : 'rejectDriver',
-      summary: name === 'approve' ? 'Verify a driver whose documents are all in date (audited)' : 'Reject a driver with a reason shown on their dashboard (audited)',
+      summary:
+        name === 'approve'
+          ? 'Verify a driver whose documents are all in date (audited)'
+          : 'Reject a driver with a reason shown on their dashboard (audited)',
       tag: staffTag,
       access,
       params: DriverParams,

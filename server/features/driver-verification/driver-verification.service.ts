@@ -25,7 +25,10 @@ import {
 
 const WARN_DAYS = 30
 
-export function toDocument(row: Pick<DocumentRow, 'kind' | 'number' | 'issuedOn' | 'expiresOn' | 'status'>, today: string): DriverDocument {
+export function toDocument(
+  row: Pick<DocumentRow, 'kind' | 'number' | 'issuedOn' | 'expiresOn' | 'status'>,
+  today: string,
+): DriverDocument {
   return {
     kind: row.kind as DocumentKind,
     number: row.number,
@@ -54,10 +57,21 @@ export async function myVerification(db: Db, driverId: string, now: Date): Promi
 }
 
 export async function staffDriver(db: Db, driverId: string, now: Date, lang: Lang): Promise<StaffDriver> {
-  const [driver, verification] = await Promise.all([driverWithVerification(db, driverId), myVerification(db, driverId, now)])
+  const [driver, verification] = await Promise.all([
+    driverWithVerification(db, driverId),
+    myVerification(db, driverId, now),
+  ])
   if (!driver || !verification) throw new HttpError(404, 'DRIVER_NOT_FOUND', serverT(lang)('api.notFound'))
   const { id, name, email, phone, vehiclePlate, verificationChangedAt } = driver
-  return { ...verification, driverId: id, name, email, phone, vehiclePlate, changedAt: toIso(verificationChangedAt ?? null) }
+  return {
+    ...verification,
+    driverId: id,
+    name,
+    email,
+    phone,
+    vehiclePlate,
+    changedAt: toIso(verificationChangedAt ?? null),
+  }
 }
 
 /**
@@ -88,13 +102,22 @@ export async function decideVerification(
   if (decision.status === 'VERIFIED') {
     const held = new Set(before.documents.filter((d) => d.daysLeft >= 0).map((d) => d.kind))
     const missing = DOCUMENT_KINDS.filter((kind) => !held.has(kind))
-    if (missing.length) throw new HttpError(409, 'DOCUMENTS_INCOMPLETE', serverT(staff.lang, 'accountRequests')('errors.documentsIncomplete'))
+    if (missing.length)
+      throw new HttpError(
+        409,
+        'DOCUMENTS_INCOMPLETE',
+        serverT(staff.lang, 'accountRequests')('errors.documentsIncomplete'),
+      )
   }
   await deps.db.transaction().execute(async (trx) => {
     await setVerification(trx, driverId, { ...decision, at: now.toISOString() })
     const action = decision.status === 'VERIFIED' ? 'driver.approve' : 'driver.reject'
     const was = { status: before.status, reason: before.reason }
-    await auditCase(trx, { actorId: staff.id, action, recordType: 'driver', recordId: driverId, before: was, after: decision }, now)
+    await auditCase(
+      trx,
+      { actorId: staff.id, action, recordType: 'driver', recordId: driverId, before: was, after: decision },
+      now,
+    )
   })
   return staffDriver(deps.db, driverId, now, staff.lang)
 }
@@ -115,7 +138,18 @@ export async function recordDocument(
   await deps.db.transaction().execute(async (trx) => {
     await upsertDocument(trx, { id: randomUUID(), driverId, ...document, status: 'PENDING', at: now.toISOString() })
     const previous = before.documents.find((d) => d.kind === document.kind) ?? null
-    await auditCase(trx, { actorId: actor.id, action: 'driver_document.record', recordType: 'driver', recordId: driverId, before: previous, after: document }, now)
+    await auditCase(
+      trx,
+      {
+        actorId: actor.id,
+        action: 'driver_document.record',
+        recordType: 'driver',
+        recordId: driverId,
+        before: previous,
+        after: document,
+      },
+      now,
+    )
   })
   return staffDriver(deps.db, driverId, now, lang)
 }

@@ -3,7 +3,9 @@ import type { Db } from '#server/db/database.ts'
 /** The account a request speaks of: the signed-in requester's, else the one with the request's e-mail. */
 export async function findAccountOf(db: Db, request: { userId: string | null; email: string }) {
   let query = db.selectFrom('users').select(['id', 'email', 'firstName', 'userType'])
-  query = request.userId ? query.where('id', '=', request.userId) : query.where('email', '=', request.email.toLowerCase())
+  query = request.userId
+    ? query.where('id', '=', request.userId)
+    : query.where('email', '=', request.email.toLowerCase())
   return query.executeTakeFirst()
 }
 
@@ -39,6 +41,14 @@ export async function anonymiseUser(trx: Db, userId: string, at: string): Promis
   await trx.deleteFrom('favorite_locations').where('userId', '=', userId).execute()
   await trx.deleteFrom('driver_documents').where('driverId', '=', userId).execute()
   await trx.deleteFrom('driver_presence').where('driverId', '=', userId).execute()
-  await trx.updateTable('driver_profiles').set({ licenseNumber: null, isOnline: 0 }).where('userId', '=', userId).execute()
-  await trx.updateTable('problem_reports').set({ message: '', updatedAt: at }).where('reporterId', '=', userId).execute()
+  await trx
+    .updateTable('driver_profiles')
+    .set({ licenseNumber: null, isOnline: 0 })
+    .where('userId', '=', userId)
+    .execute()
+  await trx
+    .updateTable('problem_reports')
+    .set({ message: '', updatedAt: at })
+    .where('reporterId', '=', userId)
+    .execute()
 }

@@ -5,14 +5,43 @@ export async function exportHeader(db: Db, userId: string) {
   const [user, driver, membership, favourites, documents, reports, requests] = await Promise.all([
     db
       .selectFrom('users')
-      .select(['id', 'name', 'firstName', 'lastName', 'email', 'phone', 'city', 'userType', 'membershipType', 'membershipStatus'])
-      .select(['points', 'ratingCenti', 'balanceKurus', 'createdAt', 'privacyNoticeVersion', 'privacyNoticeShownAt', 'marketingConsent', 'marketingConsentAt'])
+      .select([
+        'id',
+        'name',
+        'firstName',
+        'lastName',
+        'email',
+        'phone',
+        'city',
+        'userType',
+        'membershipType',
+        'membershipStatus',
+      ])
+      .select([
+        'points',
+        'ratingCenti',
+        'balanceKurus',
+        'createdAt',
+        'privacyNoticeVersion',
+        'privacyNoticeShownAt',
+        'marketingConsent',
+        'marketingConsentAt',
+      ])
       .where('id', '=', userId)
       .executeTakeFirst(),
     db.selectFrom('driver_profiles').selectAll().where('userId', '=', userId).executeTakeFirst(),
     db.selectFrom('passenger_memberships').selectAll().where('userId', '=', userId).executeTakeFirst(),
-    db.selectFrom('favorite_locations').select(['name', 'address', 'position']).where('userId', '=', userId).orderBy('position').execute(),
-    db.selectFrom('driver_documents').select(['kind', 'number', 'issuedOn', 'expiresOn', 'status']).where('driverId', '=', userId).execute(),
+    db
+      .selectFrom('favorite_locations')
+      .select(['name', 'address', 'position'])
+      .where('userId', '=', userId)
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('driver_documents')
+      .select(['kind', 'number', 'issuedOn', 'expiresOn', 'status'])
+      .where('driverId', '=', userId)
+      .execute(),
     db
       .selectFrom('problem_reports')
       .select(['id', 'rideId', 'category', 'message', 'statementWeek', 'status', 'answer', 'answeredAt', 'createdAt'])

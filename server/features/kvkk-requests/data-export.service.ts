@@ -8,7 +8,8 @@ const BATCH = 500
 function plain(value: unknown): unknown {
   if (value instanceof Date) return toIso(value)
   if (Array.isArray(value)) return value.map(plain)
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plain(v)]))
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plain(v)]))
   return value
 }
 

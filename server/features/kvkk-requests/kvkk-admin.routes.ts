@@ -1,6 +1,11 @@
 import { apiPath } from '#shared/api-paths.ts'
 import { z } from '#shared/schemas/zod.ts'
-import { RejectKvkkSchema, StaffKvkkPageSchema, StaffKvkkQuerySchema, StaffKvkkRequestSchema } from '#shared/schemas/kvkk-requests.ts'
+import {
+  RejectKvkkSchema,
+  StaffKvkkPageSchema,
+  StaffKvkkQuerySchema,
+  StaffKvkkRequestSchema,
+} from '#shared/schemas/kvkk-requests.ts'
 import type { AppDeps } from '#server/app-deps.ts'
 import { defineRoute, type ApiRoute } from '#server/core/api/api-operation.ts'
 import { completeKvkkRequest, getStaffRequest, rejectKvkkRequest, startKvkkRequest } from './kvkk-answers.service.ts'
@@ -73,7 +78,8 @@ export function kvkkAdminRoutes(deps: AppDeps): ApiRoute[] {
       body: RejectKvkkSchema,
       responses: { 200: StaffKvkkRequestSchema },
       errors: [404, 409],
-      handler: async ({ user, params, body, lang }) => rejectKvkkRequest(deps, { id: user.id, lang }, params.requestId, body.reason),
+      handler: async ({ user, params, body, lang }) =>
+        rejectKvkkRequest(deps, { id: user.id, lang }, params.requestId, body.reason),
     }),
   ]
 }

@@ -14,7 +14,8 @@ type Deps = { db: Db; mailer?: Mailer; now: () => Date }
 type Staff = { id: string; lang: Lang }
 
 const notFound = (lang: Lang) => new HttpError(404, 'KVKK_REQUEST_NOT_FOUND', serverT(lang)('api.notFound'))
-const closed = (lang: Lang) => new HttpError(409, 'KVKK_REQUEST_CLOSED', serverT(lang, 'accountRequests')('errors.alreadyClosed'))
+const closed = (lang: Lang) =>
+  new HttpError(409, 'KVKK_REQUEST_CLOSED', serverT(lang, 'accountRequests')('errors.alreadyClosed'))
 
 export async function getStaffRequest(deps: Deps, id: string, lang: Lang): Promise<StaffKvkkRequest> {
   const row = await findKvkkRequest(deps.db, id)
@@ -45,21 +46,43 @@ async function transition(
     await work?.(trx, row, at)
     const before = { status: row.status, statusReason: row.statusReason }
     const after = { status: changes.status, statusReason: changes.statusReason }
-    await auditCase(trx, { actorId: staff.id, action: step.action, recordType: 'kvkk_request', recordId: id, before, after }, now)
+    await auditCase(
+      trx,
+      { actorId: staff.id, action: step.action, recordType: 'kvkk_request', recordId: id, before, after },
+      now,
+    )
     return { ...row, ...changes, completedAt: changes.completedAt ?? row.completedAt }
   })
 }
 
 export async function startKvkkRequest(deps: Deps, staff: Staff, id: string): Promise<StaffKvkkRequest> {
-  const row = await transition(deps, staff, id, { action: 'kvkk_request.start', from: ['RECEIVED'], status: 'IN_PROGRESS' })
+  const row = await transition(deps, staff, id, {
+    action: 'kvkk_request.start',
+    from: ['RECEIVED'],
+    status: 'IN_PROGRESS',
+  })
   return toStaffRequest(row, deps.now())
 }
 
 /** Sends the answer to the address given in the request, then wipes the requester's details from it. */
-async function answerAndForget(deps: Deps, row: KvkkRequestRow, outcome: 'COMPLETED' | 'REJECTED', reason: string | null) {
+async function answerAndForget(
+  deps: Deps,
+  row: KvkkRequestRow,
+  outcome: 'COMPLETED' | 'REJECTED',
+  reason: string | null,
+) {
   const lang: Lang = row.language === 'en' ? 'en' : 'tr'
-  const mail = kvkkAnswerMail({ lang, to: row.email, name: row.firstName, reference: row.reference ?? row.id, outcome, reason })
-  await deps.mailer?.send(mail).catch((error: unknown) => console.error(`KVKK answer mail for ${row.reference} failed`, error))
+  const mail = kvkkAnswerMail({
+    lang,
+    to: row.email,
+    name: row.firstName,
+    reference: row.reference ?? row.id,
+    outcome,
+    reason,
+  })
+  await deps.mailer
+    ?.send(mail)
+    .catch((error: unknown) => console.error(`KVKK answer mail for ${row.reference} failed`, error))
   if (outcome !== 'COMPLETED' || row.kind !== 'DELETION') return row
   const wiped = { email: '', firstName: '', lastName: '', reason: '' }
   await deps.db.updateTable('account_deletion_requests').set(wiped).where('id', '=', row.id).execute()
@@ -71,15 +94,31 @@ async function answerAndForget(deps: Deps, row: KvkkRequestRow, outcome: 'COMPLE
  * answer goes to the request's address, and the request keeps only its reference and dates.
  */
 export async function completeKvkkRequest(deps: Deps, staff: Staff, id: string): Promise<StaffKvkkRequest> {
-  const row = await transition(deps, staff, id, { action: 'kvkk_request.complete', from: OPEN_STATUSES, status: 'COMPLETED' }, async (trx, request, at) => {
-    if (request.kind !== 'DELETION') return
-    const account = await findAccountOf(trx, request)
-    if (account) await anonymiseUser(trx, account.id, at)
-  })
+  const row = await transition(
+    deps,
+    staff,
+    id,
+    { action: 'kvkk_request.complete', from: OPEN_STATUSES, status: 'COMPLETED' },
+    async (trx, request, at) => {
+      if (request.kind !== 'DELETION') return
+      const account = await findAccountOf(trx, request)
+      if (account) await anonymiseUser(trx, account.id, at)
+    },
+  )
   return toStaffRequest(await answerAndForget(deps, row, 'COMPLETED', null), deps.now())
 }
 
-export async function rejectKvkkRequest(deps: Deps, staff: Staff, id: string, reason: string): Promise<StaffKvkkRequest> {
-  const row = await transition(deps, staff, id, { action: 'kvkk_request.reject', from: OPEN_STATUSES, status: 'REJECTED', reason })
+export async function rejectKvkkRequest(
+  deps: Deps,
+  staff: Staff,
+  id: string,
+  reason: string,
+): Promise<StaffKvkkRequest> {
+  const row = await transition(deps, staff, id, {
+    action: 'kvkk_request.reject',
+    from: OPEN_STATUSES,
+    status: 'REJECTED',
+    reason,
+  })
   return toStaffRequest(await answerAndForget(deps, row, 'REJECTED', reason), deps.now())
 }

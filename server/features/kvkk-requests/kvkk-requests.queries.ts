@@ -10,7 +10,9 @@ export async function nextReferenceNumber(db: Db, year: number): Promise<number>
   const row = await db
     .insertInto('kvkk_reference_counters')
     .values({ year, last: 1 })
-    .onConflict((oc) => oc.column('year').doUpdateSet((eb) => ({ last: eb(eb.ref('kvkk_reference_counters.last'), '+', 1) })))
+    .onConflict((oc) =>
+      oc.column('year').doUpdateSet((eb) => ({ last: eb(eb.ref('kvkk_reference_counters.last'), '+', 1) })),
+    )
     .returning('last')
     .executeTakeFirstOrThrow()
   return Number(row.last)
@@ -61,7 +63,11 @@ export async function listRequestsByStatus(
     const after = decodeCursor(filter.cursor)
     query = query.where((eb) => eb(eb.refTuple('createdAt', 'id'), '>', eb.tuple(after.createdAt, after.id)))
   }
-  const rows = await query.orderBy('createdAt', 'asc').orderBy('id', 'asc').limit(filter.limit + 1).execute()
+  const rows = await query
+    .orderBy('createdAt', 'asc')
+    .orderBy('id', 'asc')
+    .limit(filter.limit + 1)
+    .execute()
   const page = rows.slice(0, filter.limit)
   const last = page[page.length - 1]
   const lastAt = last ? new Date(last.createdAt).toISOString() : null

@@ -5,8 +5,16 @@ import { signInStaff } from '#server/test/staff-sign-in.ts'
 
 const worldOf = onePerDialect(async (dialect) => {
   const world = await createApiWorld(dialect)
-  const leaving = await world.ctx.createUser({ type: 'PASSENGER', firstName: 'Ayşe', lastName: 'Yılmaz', phone: '05551112233' })
-  await world.ctx.db.insertInto('favorite_locations').values({ userId: leaving.id, name: 'Ev', address: 'Moda Cd. 1', position: 0 }).execute()
+  const leaving = await world.ctx.createUser({
+    type: 'PASSENGER',
+    firstName: 'Ayşe',
+    lastName: 'Yılmaz',
+    phone: '05551112233',
+  })
+  await world.ctx.db
+    .insertInto('favorite_locations')
+    .values({ userId: leaving.id, name: 'Ev', address: 'Moda Cd. 1', position: 0 })
+    .execute()
   const ride = await world.ctx.createRide({ passengerId: leaving.id, driverId: world.driver.id, fareKurus: 25_000 })
   return { ...world, leaving, ride, leavingCookie: await world.ctx.signIn(leaving) }
 })
@@ -22,7 +30,9 @@ describe.each(DIALECTS)('KVKK requests on %s', (dialect) => {
     expect((await get('/api/v1/admin/kvkk-requests')).statusCode).toBe(401)
     expect((await get('/api/v1/admin/kvkk-requests', world.passengerCookie)).statusCode).toBe(403)
     expect((await get('/api/v1/admin/kvkk-requests', world.driverCookie)).statusCode).toBe(403)
-    expect((await post('/api/v1/admin/kvkk-requests/x/complete', {}, { cookie: world.driverCookie })).statusCode).toBe(403)
+    expect((await post('/api/v1/admin/kvkk-requests/x/complete', {}, { cookie: world.driverCookie })).statusCode).toBe(
+      403,
+    )
     expect((await get('/api/v1/me/kvkk-requests')).statusCode).toBe(401)
     expect((await get('/api/v1/me/data-export')).statusCode).toBe(401)
   })
@@ -30,7 +40,11 @@ describe.each(DIALECTS)('KVKK requests on %s', (dialect) => {
   it('deletes end to end: site request → reference mail → staff completes → data gone, rides kept → answer mail', async () => {
     const { world, get, post } = await http()
     const { ctx } = world
-    const leaving = await ctx.db.selectFrom('users').select('email').where('id', '=', world.leaving.id).executeTakeFirstOrThrow()
+    const leaving = await ctx.db
+      .selectFrom('users')
+      .select('email')
+      .where('id', '=', world.leaving.id)
+      .executeTakeFirstOrThrow()
     const sent = await post(
       '/api/v1/account-deletion-requests',
       { email: leaving.email, firstName: 'Ayşe', lastName: 'Yılmaz', reason: 'Moving abroad' },
@@ -45,7 +59,14 @@ describe.each(DIALECTS)('KVKK requests on %s', (dialect) => {
 
     const queue = json((await get('/api/v1/admin/kvkk-requests', world.adminCookie)).body)
     const listed = queue.items.find((r: { id: string }) => r.id === id)
-    expect(listed).toMatchObject({ reference, status: 'RECEIVED', deadline: '2026-04-14', daysLeft: 30, overdue: false, email: leaving.email })
+    expect(listed).toMatchObject({
+      reference,
+      status: 'RECEIVED',
+      deadline: '2026-04-14',
+      daysLeft: 30,
+      overdue: false,
+      email: leaving.email,
+    })
 
     const started = await post(`/api/v1/admin/kvkk-requests/${id}/start`, {}, { cookie: world.adminCookie })
     expect(json(started.body).status).toBe('IN_PROGRESS')
@@ -53,11 +74,28 @@ describe.each(DIALECTS)('KVKK requests on %s', (dialect) => {
     expect(done.statusCode, done.body).toBe(200)
     expect(json(done.body)).toMatchObject({ status: 'COMPLETED', reference, email: '' })
 
-    const user = await ctx.db.selectFrom('users').selectAll().where('id', '=', world.leaving.id).executeTakeFirstOrThrow()
-    expect(user).toMatchObject({ firstName: 'Anonymised', lastName: '', phone: null, email: `deleted-${world.leaving.id}@deleted.invalid` })
-    expect(await ctx.db.selectFrom('favorite_locations').select('id').where('userId', '=', world.leaving.id).execute()).toEqual([])
-    expect(await ctx.db.selectFrom('accounts').select('id').where('userId', '=', world.leaving.id).execute()).toEqual([])
-    const ride = await ctx.db.selectFrom('rides').select(['passengerId', 'fareKurus']).where('id', '=', world.ride).executeTakeFirstOrThrow()
+    const user = await ctx.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', world.leaving.id)
+      .executeTakeFirstOrThrow()
+    expect(user).toMatchObject({
+      firstName: 'Anonymised',
+      lastName: '',
+      phone: null,
+      email: `deleted-${world.leaving.id}@deleted.invalid`,
+    })
+    expect(
+      await ctx.db.selectFrom('favorite_locations').select('id').where('userId', '=', world.leaving.id).execute(),
+    ).toEqual([])
+    expect(await ctx.db.selectFrom('accounts').select('id').where('userId', '=', world.leaving.id).execute()).toEqual(
+      [],
+    )
+    const ride = await ctx.db
+      .selectFrom('rides')
+      .select(['passengerId', 'fareKurus'])
+      .where('id', '=', world.ride)
+      .executeTakeFirstOrThrow()
     expect(ride).toMatchObject({ passengerId: world.leaving.id, fareKurus: 25_000 })
     expect((await get('/api/v1/me', world.leavingCookie)).statusCode).toBe(401)
 
@@ -65,9 +103,17 @@ describe.each(DIALECTS)('KVKK requests on %s', (dialect) => {
     expect(answer).toMatchObject({ to: leaving.email, subject: `Your request ${reference} is complete` })
     const again = await post(`/api/v1/admin/kvkk-requests/${id}/complete`, {}, { cookie: world.adminCookie })
     expect(again.statusCode).toBe(409)
-    const audit = await ctx.db.selectFrom('staff_actions').select(['action', 'actorId', 'before', 'after']).where('recordId', '=', id).orderBy('createdAt').execute()
+    const audit = await ctx.db
+      .selectFrom('staff_actions')
+      .select(['action', 'actorId', 'before', 'after'])
+      .where('recordId', '=', id)
+      .orderBy('createdAt')
+      .execute()
     expect(audit.map((a) => a.action).sort()).toEqual(['kvkk_request.complete', 'kvkk_request.start'])
-    expect(audit.find((a) => a.action === 'kvkk_request.complete')).toMatchObject({ actorId: world.admin.id, before: JSON.stringify({ status: 'IN_PROGRESS', statusReason: null }) })
+    expect(audit.find((a) => a.action === 'kvkk_request.complete')).toMatchObject({
+      actorId: world.admin.id,
+      before: JSON.stringify({ status: 'IN_PROGRESS', statusReason: null }),
+    })
   })
 
   it('lets SUPPORT staff answer requests too', async () => {
@@ -79,17 +125,38 @@ describe.each(DIALECTS)('KVKK requests on %s', (dialect) => {
 
   it('rejects with a reason that is mailed, and refuses an empty reason with 400', async () => {
     const { world, post } = await http()
-    const sent = json((await post('/api/v1/account-deletion-requests', { email: 'x@example.com', firstName: 'X', lastName: 'Y', reason: 'r' })).body)
-    const empty = await post(`/api/v1/admin/kvkk-requests/${sent.id}/reject`, { reason: ' ' }, { cookie: world.adminCookie })
+    const sent = json(
+      (
+        await post('/api/v1/account-deletion-requests', {
+          email: 'x@example.com',
+          firstName: 'X',
+          lastName: 'Y',
+          reason: 'r',
+        })
+      ).body,
+    )
+    const empty = await post(
+      `/api/v1/admin/kvkk-requests/${sent.id}/reject`,
+      { reason: ' ' },
+      { cookie: world.adminCookie },
+    )
     expect(empty.statusCode).toBe(400)
-    const rejected = await post(`/api/v1/admin/kvkk-requests/${sent.id}/reject`, { reason: 'No account with this address.' }, { cookie: world.adminCookie })
+    const rejected = await post(
+      `/api/v1/admin/kvkk-requests/${sent.id}/reject`,
+      { reason: 'No account with this address.' },
+      { cookie: world.adminCookie },
+    )
     expect(json(rejected.body)).toMatchObject({ status: 'REJECTED', statusReason: 'No account with this address.' })
     expect(world.ctx.mails.at(-1)!.text).toContain('No account with this address.')
   })
 
   it('lets a signed-in user ask for deletion once, with a reference, and see it', async () => {
     const { world, get, post } = await http()
-    const first = await post('/api/v1/me/kvkk-requests', { reason: 'Not needed' }, { cookie: await world.ctx.signIn(world.otherPassenger) })
+    const first = await post(
+      '/api/v1/me/kvkk-requests',
+      { reason: 'Not needed' },
+      { cookie: await world.ctx.signIn(world.otherPassenger) },
+    )
     expect(first.statusCode).toBe(201)
     expect(json(first.body)).toMatchObject({ kind: 'DELETION', status: 'RECEIVED', deadline: '2026-04-14' })
     const cookie = await world.ctx.signIn(world.otherPassenger)
@@ -113,7 +180,11 @@ describe.each(DIALECTS)('KVKK requests on %s', (dialect) => {
     expect(data.generatedAt).toBe('2026-03-15T12:00:00.000Z')
     expect(data.kvkkRequests).toEqual([])
     // downloading changes nothing: no request is recorded
-    const requests = await world.ctx.db.selectFrom('account_deletion_requests').select('id').where('userId', '=', world.driver.id).execute()
+    const requests = await world.ctx.db
+      .selectFrom('account_deletion_requests')
+      .select('id')
+      .where('userId', '=', world.driver.id)
+      .execute()
     expect(requests).toEqual([])
   })
 })

@@ -18,7 +18,8 @@ export function myKvkkRoutes(deps: AppDeps): ApiRoute[] {
       method: 'POST',
       path: apiPath('/me/kvkk-requests'),
       operationId: 'requestMyAccountDeletion',
-      summary: 'Ask for the deletion of your own account; answered within 30 days, with a reference number mailed to you',
+      summary:
+        'Ask for the deletion of your own account; answered within 30 days, with a reference number mailed to you',
       tag,
       access: 'user',
       rateLimit: { name: 'deletion', rule: { windowSeconds: 3600, max: 5 } },
@@ -28,11 +29,25 @@ export function myKvkkRoutes(deps: AppDeps): ApiRoute[] {
       handler: async ({ user, body, lang, reply }) => {
         const open = await findOpenDeletionOf(deps.db, user.id)
         if (open)
-          throw new HttpError(409, 'KVKK_REQUEST_OPEN', serverT(lang, 'accountRequests')('errors.requestOpen', { reference: open.reference }))
+          throw new HttpError(
+            409,
+            'KVKK_REQUEST_OPEN',
+            serverT(lang, 'accountRequests')('errors.requestOpen', { reference: open.reference }),
+          )
         const account = await findAccountOf(deps.db, { userId: user.id, email: '' })
         if (!account) throw new HttpError(404, 'USER_NOT_FOUND', serverT(lang)('api.notFound'))
-        const person = await deps.db.selectFrom('users').select(['firstName', 'lastName']).where('id', '=', user.id).executeTakeFirstOrThrow()
-        const input = { kind: 'DELETION' as const, email: account.email, ...person, reason: body.reason, userId: user.id }
+        const person = await deps.db
+          .selectFrom('users')
+          .select(['firstName', 'lastName'])
+          .where('id', '=', user.id)
+          .executeTakeFirstOrThrow()
+        const input = {
+          kind: 'DELETION' as const,
+          email: account.email,
+          ...person,
+          reason: body.reason,
+          userId: user.id,
+        }
         return reply.code(201).send(await receiveKvkkRequest(deps, input, lang, deps.now()))
       },
     }),

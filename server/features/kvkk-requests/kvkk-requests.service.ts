@@ -5,7 +5,12 @@ import type { KvkkKind, KvkkReceipt, KvkkStatus, StaffKvkkRequest } from '#share
 import type { Mailer } from '#server/core/mail/mailer.ts'
 import { toIso, type Db } from '#server/db/database.ts'
 import { kvkkReceivedMail } from './kvkk-mails.ts'
-import { countOpenRequests, insertKvkkRequest, nextReferenceNumber, type KvkkRequestRow } from './kvkk-requests.queries.ts'
+import {
+  countOpenRequests,
+  insertKvkkRequest,
+  nextReferenceNumber,
+  type KvkkRequestRow,
+} from './kvkk-requests.queries.ts'
 
 /** `KVKK-2026-000123`: the Istanbul year of receipt and that year's running number. */
 export async function allocateReference(db: Db, now: Date): Promise<string> {
@@ -41,12 +46,17 @@ export async function receiveKvkkRequest(
   if (input.kind === 'DELETION' && deps.mailer) {
     const mail = kvkkReceivedMail({ lang, to: input.email, name: input.firstName, reference, receivedAt: createdAt })
     // the request is kept whatever the mail server says; staff see it and answer within 30 days
-    await deps.mailer.send(mail).catch((error: unknown) => console.error(`KVKK receipt mail for ${reference} failed`, error))
+    await deps.mailer
+      .send(mail)
+      .catch((error: unknown) => console.error(`KVKK receipt mail for ${reference} failed`, error))
   }
   return toReceipt({ ...row, completedAt, createdAt })
 }
 
-type ReceiptRow = Pick<KvkkRequestRow, 'id' | 'reference' | 'kind' | 'status' | 'statusReason' | 'createdAt' | 'completedAt'>
+type ReceiptRow = Pick<
+  KvkkRequestRow,
+  'id' | 'reference' | 'kind' | 'status' | 'statusReason' | 'createdAt' | 'completedAt'
+>
 
 export function toReceipt(row: ReceiptRow): KvkkReceipt {
   const createdAt = toIso(row.createdAt)

@@ -56,6 +56,8 @@ export async function countRidesSince(
   since: string,
 ): Promise<number> {
   const [row] =
-    'passengerId' in who ? await passengerRidesSince(db, who.passengerId, since) : await driverRidesSince(db, who.driverId, since)
+    'passengerId' in who
+      ? await passengerRidesSince(db, who.passengerId, since)
+      : await driverRidesSince(db, who.driverId, since)
   return toNumber(row?.rides)
 }

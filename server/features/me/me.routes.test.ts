@@ -18,7 +18,11 @@ describe.each(DIALECTS)('GET /api/v1/me on %s', (dialect) => {
     const en = await get('/api/v1/me', undefined, { 'accept-language': 'en' })
     expect(json(en.body).error.message).toBe('Please sign in to continue.')
     // the calling page's language wins over the cookie and the browser
-    const page = await get('/api/v1/me', undefined, { cookie: 'lang=tr', 'accept-language': 'tr', 'x-durak-lang': 'en' })
+    const page = await get('/api/v1/me', undefined, {
+      cookie: 'lang=tr',
+      'accept-language': 'tr',
+      'x-durak-lang': 'en',
+    })
     expect(json(page.body).error.message).toBe('Please sign in to continue.')
     const cookie = await get('/api/v1/me', undefined, { cookie: 'lang=en', 'accept-language': 'tr' })
     expect(json(cookie.body).error.message).toBe('Please sign in to continue.')
@@ -85,8 +89,17 @@ describe.each(DIALECTS)('GET /api/v1/me/rides on %s', (dialect) => {
   it('returns only the passenger’s own rides, newest first', async () => {
     const page = json((await get('/api/v1/me/rides', w.passengerCookie)).body)
     expect(fares(page)).toEqual([12_345, 10_000, 5_000])
-    expect(page.items.map((r: { passengerId: string }) => r.passengerId)).toEqual([w.passenger.id, w.passenger.id, w.passenger.id])
-    expect(page.items[0]).toMatchObject({ createdAt: '2026-03-01T08:00:00.000Z', pickupAddress: 'Taksim', distanceMetres: 5000, durationSeconds: 600 })
+    expect(page.items.map((r: { passengerId: string }) => r.passengerId)).toEqual([
+      w.passenger.id,
+      w.passenger.id,
+      w.passenger.id,
+    ])
+    expect(page.items[0]).toMatchObject({
+      createdAt: '2026-03-01T08:00:00.000Z',
+      pickupAddress: 'Taksim',
+      distanceMetres: 5000,
+      durationSeconds: 600,
+    })
     expect(page.nextCursor).toBeNull()
   })
   it('returns a driver the rides they drove, and refuses them to anyone else', async () => {
@@ -111,7 +124,14 @@ describe.each(DIALECTS)('GET /api/v1/me/rides on %s', (dialect) => {
     expect(page.items.map((r: { status: string }) => r.status)).toEqual(['CANCELLED'])
   })
   it('answers bad input with 400, never 500', async () => {
-    for (const query of ['limit=0', 'limit=1000', 'limit=abc', 'cursor=%%%', 'cursor=bm90LWEtY3Vyc29y', 'status=' + 'x'.repeat(40)]) {
+    for (const query of [
+      'limit=0',
+      'limit=1000',
+      'limit=abc',
+      'cursor=%%%',
+      'cursor=bm90LWEtY3Vyc29y',
+      'status=' + 'x'.repeat(40),
+    ]) {
       const response = await get(`/api/v1/me/rides?${query}`, w.passengerCookie)
       expect(response.statusCode, query).toBe(400)
       expect(json(response.body).error.code).toMatch(/INVALID/)
@@ -144,7 +164,12 @@ describe.each(DIALECTS)('GET /api/v1/me/summary on %s', (dialect) => {
   it('takes total rides from the user record when it has one', async () => {
     const withRecord = await w.ctx.createUser({ type: 'DRIVER', totalRides: 1200 })
     const summary = json((await get('/api/v1/me/summary', await w.ctx.signIn(withRecord))).body)
-    expect(summary).toMatchObject({ totalRides: 1200, totalRidesSource: 'record', completedRides: 0, averageFareKurus: null })
+    expect(summary).toMatchObject({
+      totalRides: 1200,
+      totalRidesSource: 'record',
+      completedRides: 0,
+      averageFareKurus: null,
+    })
   })
   it('gives the driver the same rides seen from the driver side', async () => {
     const summary = json((await get('/api/v1/me/summary', w.driverCookie)).body)

@@ -5,10 +5,22 @@ import { signInStaff } from '#server/test/staff-sign-in.ts'
 
 const worldOf = onePerDialect(async (dialect) => {
   const world = await createApiWorld(dialect)
-  const rideId = await world.ctx.createRide({ passengerId: world.passenger.id, driverId: world.driver.id, fareKurus: 48_000 })
+  const rideId = await world.ctx.createRide({
+    passengerId: world.passenger.id,
+    driverId: world.driver.id,
+    fareKurus: 48_000,
+  })
   await world.ctx.db
     .insertInto('ride_events')
-    .values({ rideId, fromStatus: 'IN_PROGRESS', toStatus: 'COMPLETED', actor: 'driver', actorId: world.driver.id, reason: null, at: '2026-03-15T11:40:00Z' })
+    .values({
+      rideId,
+      fromStatus: 'IN_PROGRESS',
+      toStatus: 'COMPLETED',
+      actor: 'driver',
+      actorId: world.driver.id,
+      reason: null,
+      at: '2026-03-15T11:40:00Z',
+    })
     .execute()
   const support = await world.ctx.createUser({ type: 'SUPPORT' })
   return { ...world, rideId, supportCookie: await signInStaff(world.ctx, support) }
@@ -34,17 +46,41 @@ describe.each(DIALECTS)('staff problem reports on %s', (dialect) => {
   it('goes end to end: report on a ride → queue → ride timeline → answer mailed and on the dashboard → closed, all audited', async () => {
     const { world, get, post } = await http()
     const created = json(
-      (await post('/api/v1/me/problem-reports', { category: 'long_route', message: 'He drove via the bridge twice.', rideId: world.rideId }, { cookie: world.passengerCookie, 'accept-language': 'en' })).body,
+      (
+        await post(
+          '/api/v1/me/problem-reports',
+          { category: 'long_route', message: 'He drove via the bridge twice.', rideId: world.rideId },
+          { cookie: world.passengerCookie, 'accept-language': 'en' },
+        )
+      ).body,
     )
     const queue = json((await get('/api/v1/admin/problem-reports', world.supportCookie)).body)
-    expect(queue.items[0]).toMatchObject({ id: created.id, status: 'OPEN', reporter: { id: world.passenger.id, userType: 'PASSENGER' } })
+    expect(queue.items[0]).toMatchObject({
+      id: created.id,
+      status: 'OPEN',
+      reporter: { id: world.passenger.id, userType: 'PASSENGER' },
+    })
 
     const detail = json((await get(`/api/v1/admin/problem-reports/${created.id}`, world.supportCookie)).body)
     expect(detail.ride).toMatchObject({ id: world.rideId, fareKurus: 48_000 })
-    expect(detail.ride.timeline).toEqual([expect.objectContaining({ from: 'IN_PROGRESS', to: 'COMPLETED', actor: 'driver' })])
+    expect(detail.ride.timeline).toEqual([
+      expect.objectContaining({ from: 'IN_PROGRESS', to: 'COMPLETED', actor: 'driver' }),
+    ])
 
-    expect((await post(`/api/v1/admin/problem-reports/${created.id}/answer`, { answer: '' }, { cookie: world.supportCookie })).statusCode).toBe(400)
-    const answered = await post(`/api/v1/admin/problem-reports/${created.id}/answer`, { answer: 'We refunded 80 TL to your card.' }, { cookie: world.supportCookie })
+    expect(
+      (
+        await post(
+          `/api/v1/admin/problem-reports/${created.id}/answer`,
+          { answer: '' },
+          { cookie: world.supportCookie },
+        )
+      ).statusCode,
+    ).toBe(400)
+    const answered = await post(
+      `/api/v1/admin/problem-reports/${created.id}/answer`,
+      { answer: 'We refunded 80 TL to your card.' },
+      { cookie: world.supportCookie },
+    )
     expect(answered.statusCode).toBe(200)
     const mail = world.ctx.mails.at(-1)!
     expect(mail.subject).toBe(`Our answer to your problem report ${created.reference}`)
@@ -54,9 +90,18 @@ describe.each(DIALECTS)('staff problem reports on %s', (dialect) => {
     const mine = json((await get(`/api/v1/me/problem-reports/${created.id}`, world.passengerCookie)).body)
     expect(mine).toMatchObject({ status: 'ANSWERED', answer: 'We refunded 80 TL to your card.' })
 
-    expect((await post(`/api/v1/admin/problem-reports/${created.id}/close`, {}, { cookie: world.adminCookie })).statusCode).toBe(200)
-    expect((await post(`/api/v1/admin/problem-reports/${created.id}/close`, {}, { cookie: world.adminCookie })).statusCode).toBe(409)
-    const audit = await world.ctx.db.selectFrom('staff_actions').select('action').where('recordId', '=', created.id).orderBy('createdAt').execute()
+    expect(
+      (await post(`/api/v1/admin/problem-reports/${created.id}/close`, {}, { cookie: world.adminCookie })).statusCode,
+    ).toBe(200)
+    expect(
+      (await post(`/api/v1/admin/problem-reports/${created.id}/close`, {}, { cookie: world.adminCookie })).statusCode,
+    ).toBe(409)
+    const audit = await world.ctx.db
+      .selectFrom('staff_actions')
+      .select('action')
+      .where('recordId', '=', created.id)
+      .orderBy('createdAt')
+      .execute()
     expect(audit.map((a) => a.action).sort()).toEqual(['problem_report.answer', 'problem_report.close'])
   })
 

@@ -50,7 +50,8 @@ export function staffProblemReportRoutes(deps: AppDeps): ApiRoute[] {
       body: AnswerProblemReportSchema,
       responses: { 200: StaffProblemReportDetailSchema },
       errors: [404, 409],
-      handler: async ({ user, params, body, lang }) => answerReport(deps, { id: user.id, lang }, params.reportId, body.answer),
+      handler: async ({ user, params, body, lang }) =>
+        answerReport(deps, { id: user.id, lang }, params.reportId, body.answer),
     }),
     defineRoute({
       method: 'POST',

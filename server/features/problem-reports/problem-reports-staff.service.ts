@@ -7,7 +7,14 @@ import type { Mailer } from '#server/core/mail/mailer.ts'
 import { simpleMail } from '#server/core/mail/simple-mail.ts'
 import type { Db } from '#server/db/database.ts'
 import { auditCase } from '#server/features/case-audit/case-audit.ts'
-import { findProblemReport, listReportsByStatus, reportersOf, rideWithTimeline, updateProblemReport, type ProblemReportRow } from './problem-reports.queries.ts'
+import {
+  findProblemReport,
+  listReportsByStatus,
+  reportersOf,
+  rideWithTimeline,
+  updateProblemReport,
+  type ProblemReportRow,
+} from './problem-reports.queries.ts'
 import { problemReference, toProblemReport } from './problem-reports.service.ts'
 
 type Deps = { db: Db; mailer?: Mailer; now: () => Date }
@@ -24,23 +31,39 @@ export async function listStaffReports(
   db: Db,
   filter: { status: string; limit: number; cursor?: string },
 ): Promise<Page<StaffProblemReport>> {
-  const page = await listReportsByStatus(db, filter, (row) => ({ ...toProblemReport(row), reporterId: row.reporterId, answeredBy: row.answeredBy }))
+  const page = await listReportsByStatus(db, filter, (row) => ({
+    ...toProblemReport(row),
+    reporterId: row.reporterId,
+    answeredBy: row.answeredBy,
+  }))
   const reporters = await reportersOf(db, [...new Set(page.items.map((r) => r.reporterId))])
-  const items = page.items.map(({ reporterId, ...report }) => ({ ...report, reporter: reporters.get(reporterId) ?? unknownReporter(reporterId) }))
+  const items = page.items.map(({ reporterId, ...report }) => ({
+    ...report,
+    reporter: reporters.get(reporterId) ?? unknownReporter(reporterId),
+  }))
   return { items, nextCursor: page.nextCursor }
 }
 
 export async function staffReport(db: Db, id: string, lang: Lang): Promise<StaffProblemReportDetail> {
   const row = await findProblemReport(db, id)
   if (!row) throw new HttpError(404, 'REPORT_NOT_FOUND', serverT(lang, 'accountRequests')('errors.reportNotFound'))
-  const [reporters, ride] = await Promise.all([reportersOf(db, [row.reporterId]), row.rideId ? rideWithTimeline(db, row.rideId) : null])
+  const [reporters, ride] = await Promise.all([
+    reportersOf(db, [row.reporterId]),
+    row.rideId ? rideWithTimeline(db, row.rideId) : null,
+  ])
   return { ...toStaffReport(row, reporters.get(row.reporterId) ?? unknownReporter(row.reporterId)), ride }
 }
 
-const closedReport = (lang: Lang) => new HttpError(409, 'REPORT_CLOSED', serverT(lang, 'accountRequests')('errors.alreadyClosed'))
+const closedReport = (lang: Lang) =>
+  new HttpError(409, 'REPORT_CLOSED', serverT(lang, 'accountRequests')('errors.alreadyClosed'))
 
 /** Staff answer an open (or re-answer an answered) report: saved, audited, mailed, shown on the dashboard. */
-export async function answerReport(deps: Deps, staff: Staff, id: string, answer: string): Promise<StaffProblemReportDetail> {
+export async function answerReport(
+  deps: Deps,
+  staff: Staff,
+  id: string,
+  answer: string,
+): Promise<StaffProblemReportDetail> {
   const before = await staffReport(deps.db, id, staff.lang)
   const row = await findProblemReport(deps.db, id)
   const now = deps.now()
@@ -49,7 +72,18 @@ export async function answerReport(deps: Deps, staff: Staff, id: string, answer:
     const changes = { status: 'ANSWERED', answer, answeredBy: staff.id, answeredAt: at, updatedAt: at }
     if (!(await updateProblemReport(trx, id, ['OPEN', 'ANSWERED'], changes))) throw closedReport(staff.lang)
     const was = { status: before.status, answer: before.answer }
-    await auditCase(trx, { actorId: staff.id, action: 'problem_report.answer', recordType: 'problem_report', recordId: id, before: was, after: { status: 'ANSWERED', answer } }, now)
+    await auditCase(
+      trx,
+      {
+        actorId: staff.id,
+        action: 'problem_report.answer',
+        recordType: 'problem_report',
+        recordId: id,
+        before: was,
+        after: { status: 'ANSWERED', answer },
+      },
+      now,
+    )
   })
   if (before.reporter.email && deps.mailer) {
     const lang: Lang = row?.language === 'en' ? 'en' : 'tr'
@@ -60,7 +94,13 @@ export async function answerReport(deps: Deps, staff: Staff, id: string, answer:
       lang,
       to: before.reporter.email,
       subject: t('mail.problemAnswered.subject', { reference }),
-      paragraphs: [t('mail.greeting', { name: before.reporter.name }), t('mail.problemAnswered.intro', { category }), answer, t('mail.problemAnswered.dashboard'), t('mail.signature')],
+      paragraphs: [
+        t('mail.greeting', { name: before.reporter.name }),
+        t('mail.problemAnswered.intro', { category }),
+        answer,
+        t('mail.problemAnswered.dashboard'),
+        t('mail.signature'),
+      ],
     })
     await deps.mailer.send(mail).catch((error: unknown) => console.error(`Answer mail for ${reference} failed`, error))
   }
@@ -71,9 +111,20 @@ export async function closeReport(deps: Deps, staff: Staff, id: string): Promise
   const before = await staffReport(deps.db, id, staff.lang)
   const now = deps.now()
   await deps.db.transaction().execute(async (trx) => {
-    if (!(await updateProblemReport(trx, id, ['OPEN', 'ANSWERED'], { status: 'CLOSED', updatedAt: now.toISOString() }))) throw closedReport(staff.lang)
-    await auditCase(trx, { actorId: staff.id, action: 'problem_report.close', recordType: 'problem_report', recordId: id, before: { status: before.status }, after: { status: 'CLOSED' } }, now)
+    if (!(await updateProblemReport(trx, id, ['OPEN', 'ANSWERED'], { status: 'CLOSED', updatedAt: now.toISOString() })))
+      throw closedReport(staff.lang)
+    await auditCase(
+      trx,
+      {
+        actorId: staff.id,
+        action: 'problem_report.close',
+        recordType: 'problem_report',
+        recordId: id,
+        before: { status: before.status },
+        after: { status: 'CLOSED' },
+      },
+      now,
+    )
   })
   return staffReport(deps.db, id, staff.lang)
 }
-

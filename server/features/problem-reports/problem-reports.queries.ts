@@ -44,7 +44,10 @@ export async function updateProblemReport(
   db: Db,
   id: string,
   expectedStatus: readonly string[],
-  changes: Partial<Pick<ProblemReportRow, 'status' | 'answer' | 'answeredBy'>> & { answeredAt?: string; updatedAt: string },
+  changes: Partial<Pick<ProblemReportRow, 'status' | 'answer' | 'answeredBy'>> & {
+    answeredAt?: string
+    updatedAt: string
+  },
 ): Promise<boolean> {
   const result = await db
     .updateTable('problem_reports')
@@ -88,6 +91,12 @@ export async function rideWithTimeline(db: Db, rideId: string) {
     pickupAddress: ride.pickupAddress,
     dropoffAddress: ride.dropoffAddress,
     createdAt: toIso(ride.createdAt),
-    timeline: events.map((e) => ({ from: e.fromStatus, to: e.toStatus, actor: e.actor, at: toIso(e.at), reason: e.reason })),
+    timeline: events.map((e) => ({
+      from: e.fromStatus,
+      to: e.toStatus,
+      actor: e.actor,
+      at: toIso(e.at),
+      reason: e.reason,
+    })),
   }
 }

@@ -31,7 +31,12 @@ describe.each(DIALECTS)('problem reports on %s', (dialect) => {
     )
     expect(created.statusCode).toBe(201)
     const report = json(created.body)
-    expect(report).toMatchObject({ category: 'overcharging', rideId: world.passengerRide, status: 'OPEN', answer: null })
+    expect(report).toMatchObject({
+      category: 'overcharging',
+      rideId: world.passengerRide,
+      status: 'OPEN',
+      answer: null,
+    })
     expect(report.reference).toMatch(/^PR-[0-9A-F]{8}$/)
     const mine = json((await get('/api/v1/me/problem-reports', world.passengerCookie)).body)
     expect(mine.items.map((r: { id: string }) => r.id)).toContain(report.id)
@@ -66,30 +71,52 @@ describe.each(DIALECTS)('problem reports on %s', (dialect) => {
 
   it('answers bad input with 400 per field', async () => {
     const { world, post } = await http()
-    const bad = await post('/api/v1/me/problem-reports', { category: 'nope', message: ' ' }, { cookie: world.passengerCookie })
+    const bad = await post(
+      '/api/v1/me/problem-reports',
+      { category: 'nope', message: ' ' },
+      { cookie: world.passengerCookie },
+    )
     expect(bad.statusCode).toBe(400)
     expect(json(bad.body).error.fields).toEqual({ category: 'categoryRequired', message: 'messageRequired' })
   })
 
   it('keeps missing_from_statement for drivers, with the statement’s week', async () => {
     const { world, post } = await http()
-    const statement = { category: 'missing_from_statement', message: 'Ride of Tuesday missing', statementWeek: '2026-W10' }
+    const statement = {
+      category: 'missing_from_statement',
+      message: 'Ride of Tuesday missing',
+      statementWeek: '2026-W10',
+    }
     const passenger = await post('/api/v1/me/problem-reports', statement, { cookie: world.passengerCookie })
     expect(passenger.statusCode).toBe(403)
-    const driver = await post('/api/v1/me/problem-reports', { ...statement, rideId: world.passengerRide }, { cookie: world.driverCookie })
+    const driver = await post(
+      '/api/v1/me/problem-reports',
+      { ...statement, rideId: world.passengerRide },
+      { cookie: world.driverCookie },
+    )
     expect(driver.statusCode).toBe(201)
     expect(json(driver.body)).toMatchObject({ statementWeek: '2026-W10', category: 'missing_from_statement' })
-    const weekElsewhere = await post('/api/v1/me/problem-reports', { ...statement, category: 'other' }, { cookie: world.driverCookie })
+    const weekElsewhere = await post(
+      '/api/v1/me/problem-reports',
+      { ...statement, category: 'other' },
+      { cookie: world.driverCookie },
+    )
     expect(weekElsewhere.statusCode).toBe(400)
   })
 
   it('pages the list by keyset without repeats', async () => {
     const { world, get } = await http()
     for (let i = 0; i < 3; i++)
-      await createProblemReport(world.ctx.db, { reporterId: world.otherPassenger.id, reporterType: 'PASSENGER', category: 'other', message: `n${i}` }, new Date(Date.UTC(2026, 2, 10 + i)))
+      await createProblemReport(
+        world.ctx.db,
+        { reporterId: world.otherPassenger.id, reporterType: 'PASSENGER', category: 'other', message: `n${i}` },
+        new Date(Date.UTC(2026, 2, 10 + i)),
+      )
     const first = json((await get('/api/v1/me/problem-reports?limit=2', world.otherCookie)).body)
     expect(first.items).toHaveLength(2)
-    const second = json((await get(`/api/v1/me/problem-reports?limit=2&cursor=${first.nextCursor}`, world.otherCookie)).body)
+    const second = json(
+      (await get(`/api/v1/me/problem-reports?limit=2&cursor=${first.nextCursor}`, world.otherCookie)).body,
+    )
     expect(second.items.map((r: { message: string }) => r.message)).toEqual(['n0'])
     expect(second.nextCursor).toBeNull()
   })

@@ -64,7 +64,8 @@ export function problemReportRoutes(deps: AppDeps): ApiRoute[] {
       errors: [404],
       handler: async ({ user, params, lang }) => {
         const report = await getMyProblemReport(deps.db, user.id, params.reportId)
-        if (!report) throw new HttpError(404, 'REPORT_NOT_FOUND', serverT(lang, 'accountRequests')('errors.reportNotFound'))
+        if (!report)
+          throw new HttpError(404, 'REPORT_NOT_FOUND', serverT(lang, 'accountRequests')('errors.reportNotFound'))
         return report
       },
     }),

@@ -43,15 +43,24 @@ export function toProblemReport(row: ProblemReportRow): ProblemReport {
   }
 }
 
-const refuse = (lang: Lang, status: number, code: string, key: 'rideNotYours' | 'weekOnlyForStatement' | 'statementOnlyForDrivers') =>
-  new HttpError(status, code, serverT(lang, 'accountRequests')(`errors.${key}`))
+const refuse = (
+  lang: Lang,
+  status: number,
+  code: string,
+  key: 'rideNotYours' | 'weekOnlyForStatement' | 'statementOnlyForDrivers',
+) => new HttpError(status, code, serverT(lang, 'accountRequests')(`errors.${key}`))
 
 /**
  * Records a problem report as OPEN. A ride must be one of the reporter's own (as passenger or
  * driver): anybody else's is answered as not found, so ids cannot be probed. A statement week goes
  * only with `missing_from_statement`, which only drivers may send (issue 15).
  */
-export async function createProblemReport(db: Db, input: NewReportInput, now: Date, lang: Lang = 'tr'): Promise<ProblemReport> {
+export async function createProblemReport(
+  db: Db,
+  input: NewReportInput,
+  now: Date,
+  lang: Lang = 'tr',
+): Promise<ProblemReport> {
   const isStatement = input.category === 'missing_from_statement'
   if (input.statementWeek && !isStatement) throw refuse(lang, 400, 'WEEK_ONLY_FOR_STATEMENT', 'weekOnlyForStatement')
   if (isStatement && input.reporterType.toUpperCase() !== 'DRIVER')

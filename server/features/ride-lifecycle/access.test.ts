@@ -46,7 +46,9 @@ describe.each(DIALECTS)('who may call the ride API, on %s', (dialect) => {
   })
 
   it('does not let a driver call a taxi', async () => {
-    const response = await call('POST', '/api/v1/rides', driver, kit.rideRequest(sceneOrigin(21)), { 'idempotency-key': 'driver-key-1' })
+    const response = await call('POST', '/api/v1/rides', driver, kit.rideRequest(sceneOrigin(21)), {
+      'idempotency-key': 'driver-key-1',
+    })
     expect(response.statusCode).toBe(403)
     expect(json(response).error.code).toBe('PASSENGER_ONLY')
   })
@@ -58,7 +60,11 @@ describe.each(DIALECTS)('who may call the ride API, on %s', (dialect) => {
     }
     expect((await call('POST', `/api/v1/rides/${rideId}/cancel`, otherDriver, { reason: 'x' })).statusCode).toBe(404)
     expect((await call('GET', `/api/v1/rides/${rideId}`, otherDriver)).statusCode).toBe(404)
-    const row = await ctx.db.selectFrom('rides').select(['status', 'driverId']).where('id', '=', rideId).executeTakeFirstOrThrow()
+    const row = await ctx.db
+      .selectFrom('rides')
+      .select(['status', 'driverId'])
+      .where('id', '=', rideId)
+      .executeTakeFirstOrThrow()
     expect(row).toEqual({ status: 'ASSIGNED', driverId: driver.id })
   })
 
@@ -74,17 +80,32 @@ describe.each(DIALECTS)('who may call the ride API, on %s', (dialect) => {
 
   it('refuses an unverified driver, and a verified one while offline', async () => {
     const unverified = await person('DRIVER', { driver: { isVerified: false } })
-    const online = await call('POST', '/api/v1/driver/online', unverified, { lat: 41, lng: 29 }, { 'accept-language': 'en' })
+    const online = await call(
+      'POST',
+      '/api/v1/driver/online',
+      unverified,
+      { lat: 41, lng: 29 },
+      { 'accept-language': 'en' },
+    )
     expect(online.statusCode).toBe(403)
     expect(json(online).error.code).toBe('DRIVER_NOT_VERIFIED')
     const offline = await person('DRIVER')
     const offers = await call('GET', '/api/v1/driver/offers', offline)
     expect(offers.statusCode).toBe(409)
-    expect(json(offers).error).toEqual({ code: 'DRIVER_OFFLINE', message: 'Çevrimdışısınız. Yolculuk almak için çevrimiçi olun.' })
+    expect(json(offers).error).toEqual({
+      code: 'DRIVER_OFFLINE',
+      message: 'Çevrimdışısınız. Yolculuk almak için çevrimiçi olun.',
+    })
   })
 
   it('refuses bad input with field keys, never a 500', async () => {
-    const response = await call('POST', '/api/v1/rides', stranger, { pickup: { address: '', lat: 200, lng: 29 }, city: 'Atlantis' }, { 'idempotency-key': 'bad-input-1' })
+    const response = await call(
+      'POST',
+      '/api/v1/rides',
+      stranger,
+      { pickup: { address: '', lat: 200, lng: 29 }, city: 'Atlantis' },
+      { 'idempotency-key': 'bad-input-1' },
+    )
     expect(response.statusCode).toBe(400)
     expect(json(response).error.fields).toMatchObject({ pickup: 'invalid', city: 'cityRequired' })
     const rating = await call('POST', `/api/v1/rides/${rideId}/rating`, passenger, { rating: 6 })
@@ -111,10 +132,25 @@ describe.each(DIALECTS)('who may call the ride API, on %s', (dialect) => {
     // the hot paths read the token directly: the same session, the same refusal after sign-out
     const nearby = () => ctx.app.inject({ method: 'GET', url: '/api/v1/taxis/nearby?lat=41&lng=29', headers: bearer })
     expect((await nearby()).statusCode).toBe(200)
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/taxis/nearby?lat=41&lng=29', headers: { authorization: 'Bearer not-a-real-session-token' } })).statusCode).toBe(401)
-    const signOut = await ctx.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { ...bearer, origin: PUBLIC_URL }, payload: {} })
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: '/api/v1/taxis/nearby?lat=41&lng=29',
+          headers: { authorization: 'Bearer not-a-real-session-token' },
+        })
+      ).statusCode,
+    ).toBe(401)
+    const signOut = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { ...bearer, origin: PUBLIC_URL },
+      payload: {},
+    })
     expect(signOut.statusCode).toBe(200)
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/v1/rides/${rideId}`, headers: bearer })).statusCode).toBe(401)
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/v1/rides/${rideId}`, headers: bearer })).statusCode).toBe(
+      401,
+    )
     expect((await nearby()).statusCode).toBe(401)
   })
 })

@@ -36,8 +36,14 @@ export async function playDemoRides(
   for (const [i, plan] of plans.entries()) {
     clock = new Date(plan.requestedAt)
     const step = (ms: number) => (clock = new Date(clock.getTime() + ms))
-    const body = { pickup: plan.from, dropoff: plan.to, city: 'Istanbul' as const, paymentMethod: PAYMENT_METHODS[i % 3]! }
-    if (plan.ending !== 'CANCELLED_BEFORE_ASSIGNMENT') await goOnline(deps, driver.id, { lat: plan.from.lat + 0.004, lng: plan.from.lng })
+    const body = {
+      pickup: plan.from,
+      dropoff: plan.to,
+      city: 'Istanbul' as const,
+      paymentMethod: PAYMENT_METHODS[i % 3]!,
+    }
+    if (plan.ending !== 'CANCELLED_BEFORE_ASSIGNMENT')
+      await goOnline(deps, driver.id, { lat: plan.from.lat + 0.004, lng: plan.from.lng })
     const { ride } = await requestRide(deps, passenger.id, body, `${options.keyPrefix ?? 'demo-seed'}-${i}`)
     if (plan.ending === 'CANCELLED_BEFORE_ASSIGNMENT') {
       step(MINUTE)
@@ -73,7 +79,10 @@ async function driveAndComplete(
     durationSeconds: plan.durationSeconds,
     tollsKurus: plan.tollsKurus,
   })
-  await rateRide(deps, passenger, rideId, { rating: index % 6 === 1 ? 4 : 5, ...(index % 4 === 2 ? { comment: 'Çok nazik bir sürücü' } : {}) })
+  await rateRide(deps, passenger, rideId, {
+    rating: index % 6 === 1 ? 4 : 5,
+    ...(index % 4 === 2 ? { comment: 'Çok nazik bir sürücü' } : {}),
+  })
   await rateRide(deps, driver, rideId, { rating: 5 })
   await goOffline(deps, driver.id)
 }

@@ -31,7 +31,10 @@ export async function offerRide(deps: LifecycleDeps, rideId: string): Promise<st
   const already = await offeredDriverIds(deps.db, rideId)
   let nearest: { driverId: string; distance: number }[] = []
   for (const rings of SEARCH_RINGS) {
-    const taxis = await findFreeTaxisInCells(deps.db, cellsAround(pickup, rings), { verifiedOnly: true, validOn: istanbulDay(now) })
+    const taxis = await findFreeTaxisInCells(deps.db, cellsAround(pickup, rings), {
+      verifiedOnly: true,
+      validOn: istanbulDay(now),
+    })
     nearest = taxis
       .filter((t) => !already.has(t.driverId) && t.driverId !== ride.passengerId)
       .map((t) => ({ driverId: t.driverId, distance: distanceMetres(pickup, t) }))
@@ -42,9 +45,19 @@ export async function offerRide(deps: LifecycleDeps, rideId: string): Promise<st
   const expiresAt = new Date(now.getTime() + deps.timeouts.offerSeconds * 1000).toISOString()
   await insertOffers(
     deps.db,
-    chosen.map((c) => ({ rideId, driverId: c.driverId, distanceMetres: c.distance, offeredAt: now.toISOString(), expiresAt })),
+    chosen.map((c) => ({
+      rideId,
+      driverId: c.driverId,
+      distanceMetres: c.distance,
+      offeredAt: now.toISOString(),
+      expiresAt,
+    })),
   )
-  const place = (address: string, lat: number | string | null | undefined, lng: number | string | null | undefined) => ({
+  const place = (
+    address: string,
+    lat: number | string | null | undefined,
+    lng: number | string | null | undefined,
+  ) => ({
     address,
     lat: lat == null ? null : toNumber(lat),
     lng: lng == null ? null : toNumber(lng),
@@ -81,7 +94,8 @@ async function expireRequest(deps: LifecycleDeps, rideId: string, at: string): P
   })
   if (!closed) return false
   publishStatus(deps, { rideId, from: 'REQUESTED', to: 'EXPIRED', actor: 'system', at })
-  for (const driverId of closed) publish(deps, driverTopic(driverId), { type: 'offer-closed', rideId, reason: 'WITHDRAWN' })
+  for (const driverId of closed)
+    publish(deps, driverTopic(driverId), { type: 'offer-closed', rideId, reason: 'WITHDRAWN' })
   return true
 }
 
@@ -96,7 +110,8 @@ export async function sweep(deps: LifecycleDeps): Promise<SweepResult> {
   const now = deps.now()
   const nowIso = now.toISOString()
   const expiredOffers = await expireDueOffers(deps.db, nowIso)
-  for (const o of expiredOffers) publish(deps, driverTopic(o.driverId), { type: 'offer-closed', rideId: o.rideId, reason: 'EXPIRED' })
+  for (const o of expiredOffers)
+    publish(deps, driverTopic(o.driverId), { type: 'offer-closed', rideId: o.rideId, reason: 'EXPIRED' })
 
   const requestCutoff = new Date(now.getTime() - deps.timeouts.requestSeconds * 1000).toISOString()
   let expiredRides = 0

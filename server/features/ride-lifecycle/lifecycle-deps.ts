@@ -28,6 +28,16 @@ export function publish(deps: LifecycleDeps, topic: string, message: { type: str
   deps.bus.publish(topic, message).catch((error: Error) => console.error(`event bus publish failed: ${error.message}`))
 }
 
-export function publishStatus(deps: LifecycleDeps, e: { rideId: string; from: string | null; to: string; actor: string; at: string }) {
-  publish(deps, rideTopic(e.rideId), { type: 'status', rideId: e.rideId, status: e.to, from: e.from, actor: e.actor, at: e.at })
+export function publishStatus(
+  deps: LifecycleDeps,
+  e: { rideId: string; from: string | null; to: string; actor: string; at: string },
+) {
+  publish(deps, rideTopic(e.rideId), {
+    type: 'status',
+    rideId: e.rideId,
+    status: e.to,
+    from: e.from,
+    actor: e.actor,
+    at: e.at,
+  })
 }

@@ -38,7 +38,10 @@ describe.each(DIALECTS)('live ride events (SSE) on %s', (dialect) => {
     const ride = await openSse(`${address(ctx.app)}/api/v1/rides/${rideId}/events`, { cookie: passenger.cookie })
     expect((await ride.next((e) => e.event === 'status')).data).toMatchObject({ status: 'REQUESTED' })
     await kit.step(rideId, 'accept', driver)
-    expect((await ride.next((e) => e.data.status === 'ASSIGNED')).data).toMatchObject({ from: 'REQUESTED', actor: 'driver' })
+    expect((await ride.next((e) => e.data.status === 'ASSIGNED')).data).toMatchObject({
+      from: 'REQUESTED',
+      actor: 'driver',
+    })
     kit.advance(5_000)
     await kit.call('PUT', '/api/v1/driver/position', driver, near(origin, 150))
     const position = await ride.next((e) => e.event === 'position')
@@ -50,10 +53,29 @@ describe.each(DIALECTS)('live ride events (SSE) on %s', (dialect) => {
   it.runIf(dialect === 'postgres')('shows a client on instance B a transition made on instance A', async () => {
     const instances: { app: FastifyInstance; close: () => Promise<void> }[] = []
     for (let i = 0; i < 2; i++) {
-      const handle = openDatabase({ databaseUrl: ctx.databaseUrl, dataDir: mkdtempSync(path.join(tmpdir(), 'durak-b-')) })
+      const handle = openDatabase({
+        databaseUrl: ctx.databaseUrl,
+        dataDir: mkdtempSync(path.join(tmpdir(), 'durak-b-')),
+      })
       const bus = await createPgEventBus(ctx.databaseUrl!)
-      const auth = createAuth({ db: handle.db, dialect: handle.dialect, secret: 'test-secret-that-is-long-enough-0123456789abcdef', publicUrl: PUBLIC_URL, mailer: { describe: 'none', send: async () => {} }, quiet: true })
-      const app = await buildApp({ db: handle.db, dialect: handle.dialect, auth, publicUrl: PUBLIC_URL, client: null, now: () => ctx.now, trustProxy: 1, bus })
+      const auth = createAuth({
+        db: handle.db,
+        dialect: handle.dialect,
+        secret: 'test-secret-that-is-long-enough-0123456789abcdef',
+        publicUrl: PUBLIC_URL,
+        mailer: { describe: 'none', send: async () => {} },
+        quiet: true,
+      })
+      const app = await buildApp({
+        db: handle.db,
+        dialect: handle.dialect,
+        auth,
+        publicUrl: PUBLIC_URL,
+        client: null,
+        now: () => ctx.now,
+        trustProxy: 1,
+        bus,
+      })
       await app.listen({ port: 0, host: '127.0.0.1' })
       instances.push({ app, close: async () => (await app.close(), await bus.close(), await handle.close()) })
     }
@@ -66,7 +88,11 @@ describe.each(DIALECTS)('live ride events (SSE) on %s', (dialect) => {
       const onB = await openSse(`${address(b.app)}/api/v1/rides/${rideId}/events`, { cookie: passenger.cookie })
       expect(onB.status).toBe(200)
       await onB.next((e) => e.data.status === 'REQUESTED')
-      const accepted = await a.app.inject({ method: 'POST', url: `/api/v1/rides/${rideId}/accept`, headers: { cookie: driver.cookie, origin: PUBLIC_URL } })
+      const accepted = await a.app.inject({
+        method: 'POST',
+        url: `/api/v1/rides/${rideId}/accept`,
+        headers: { cookie: driver.cookie, origin: PUBLIC_URL },
+      })
       expect(accepted.statusCode).toBe(200)
       const seen = await onB.next((e) => e.data.status === 'ASSIGNED')
       expect(seen.data).toMatchObject({ rideId, from: 'REQUESTED', actor: 'driver' })

@@ -69,8 +69,17 @@ export async function listLiveOffers(db: Executor, driverId: string, now: string
 }
 
 /** Close a ride's open offers (other than `exceptDriverId`); returns the drivers whose offer closed. */
-export async function closeOpenOffers(trx: Executor, rideId: string, status: 'WITHDRAWN' | 'EXPIRED', exceptDriverId?: string): Promise<string[]> {
-  let update = trx.updateTable('ride_offers').set({ status }).where('rideId', '=', rideId).where('status', '=', 'OFFERED')
+export async function closeOpenOffers(
+  trx: Executor,
+  rideId: string,
+  status: 'WITHDRAWN' | 'EXPIRED',
+  exceptDriverId?: string,
+): Promise<string[]> {
+  let update = trx
+    .updateTable('ride_offers')
+    .set({ status })
+    .where('rideId', '=', rideId)
+    .where('status', '=', 'OFFERED')
   if (exceptDriverId) update = update.where('driverId', '!=', exceptDriverId)
   const rows = await update.returning('driverId').execute()
   return rows.map((r) => r.driverId)

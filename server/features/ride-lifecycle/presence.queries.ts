@@ -1,14 +1,25 @@
 import { toBool, toNumber } from '#server/db/database.ts'
 import type { Executor } from './rides-lifecycle.queries.ts'
 
-export type DriverAccess = { isDriver: boolean; isVerified: boolean; isOnline: boolean; activeRideId: string | null; city: string | null }
+export type DriverAccess = {
+  isDriver: boolean
+  isVerified: boolean
+  isOnline: boolean
+  activeRideId: string | null
+  city: string | null
+}
 
 /** What the driver API checks on every call: one row by primary keys. */
 export async function getDriverAccess(db: Executor, userId: string): Promise<DriverAccess> {
   const row = await db
     .selectFrom('driver_profiles')
     .leftJoin('driver_presence', 'driver_presence.driverId', 'driver_profiles.userId')
-    .select(['driver_profiles.isVerified', 'driver_presence.isOnline', 'driver_presence.activeRideId', 'driver_presence.city'])
+    .select([
+      'driver_profiles.isVerified',
+      'driver_presence.isOnline',
+      'driver_presence.activeRideId',
+      'driver_presence.city',
+    ])
     .where('driver_profiles.userId', '=', userId)
     .executeTakeFirst()
   if (!row) return { isDriver: false, isVerified: false, isOnline: false, activeRideId: null, city: null }
@@ -22,8 +33,19 @@ export async function getDriverAccess(db: Executor, userId: string): Promise<Dri
 }
 
 /** Online at a position: presence row (upsert) and the profile flag the dashboard shows. */
-export async function setOnline(trx: Executor, p: { driverId: string; city: string | null; lat: number; lng: number; cell: string; atMs: number; at: string }) {
-  const values = { isOnline: 1, city: p.city, lat: p.lat, lng: p.lng, cell: p.cell, positionAtMs: p.atMs, updatedAt: p.at }
+export async function setOnline(
+  trx: Executor,
+  p: { driverId: string; city: string | null; lat: number; lng: number; cell: string; atMs: number; at: string },
+) {
+  const values = {
+    isOnline: 1,
+    city: p.city,
+    lat: p.lat,
+    lng: p.lng,
+    cell: p.cell,
+    positionAtMs: p.atMs,
+    updatedAt: p.at,
+  }
   await trx
     .insertInto('driver_presence')
     .values({ driverId: p.driverId, activeRideId: null, ...values })
@@ -40,7 +62,11 @@ export async function setOffline(trx: Executor, driverId: string, at: string): P
     .where('driverId', '=', driverId)
     .where('activeRideId', 'is', null)
     .executeTakeFirst()
-  const presence = await trx.selectFrom('driver_presence').select('driverId').where('driverId', '=', driverId).executeTakeFirst()
+  const presence = await trx
+    .selectFrom('driver_presence')
+    .select('driverId')
+    .where('driverId', '=', driverId)
+    .executeTakeFirst()
   if (presence && Number(result.numUpdatedRows) === 0) return false
   await trx.updateTable('driver_profiles').set({ isOnline: 0 }).where('userId', '=', driverId).execute()
   return true
@@ -67,7 +93,11 @@ export async function updatePosition(
 
 /** Milliseconds since the driver's last accepted position (for Retry-After). */
 export async function getPositionAtMs(db: Executor, driverId: string): Promise<number | null> {
-  const row = await db.selectFrom('driver_presence').select('positionAtMs').where('driverId', '=', driverId).executeTakeFirst()
+  const row = await db
+    .selectFrom('driver_presence')
+    .select('positionAtMs')
+    .where('driverId', '=', driverId)
+    .executeTakeFirst()
   return row?.positionAtMs == null ? null : toNumber(row.positionAtMs)
 }
 
@@ -121,5 +151,10 @@ export async function claimDriver(trx: Executor, driverId: string, rideId: strin
 }
 
 export async function releaseDriver(trx: Executor, driverId: string, rideId: string) {
-  await trx.updateTable('driver_presence').set({ activeRideId: null }).where('driverId', '=', driverId).where('activeRideId', '=', rideId).execute()
+  await trx
+    .updateTable('driver_presence')
+    .set({ activeRideId: null })
+    .where('driverId', '=', driverId)
+    .where('activeRideId', '=', rideId)
+    .execute()
 }

@@ -4,7 +4,14 @@ import type { DriverStatus, NearbyTaxis, Offer } from '#shared/schemas/rides-api
 import { toNumber } from '#server/db/database.ts'
 import { publish, rideTopic, type LifecycleDeps } from './lifecycle-deps.ts'
 import { listLiveOffers } from './offers.queries.ts'
-import { findFreeTaxisInCells, getDriverAccess, getPositionAtMs, setOffline, setOnline, updatePosition } from './presence.queries.ts'
+import {
+  findFreeTaxisInCells,
+  getDriverAccess,
+  getPositionAtMs,
+  setOffline,
+  setOnline,
+  updatePosition,
+} from './presence.queries.ts'
 import { RideError } from './ride-errors.ts'
 import { requireActiveDriver } from './ride-steps.service.ts'
 
@@ -20,7 +27,14 @@ export async function goOnline(deps: LifecycleDeps, driverId: string, position: 
   const now = deps.now()
   const user = await deps.db.selectFrom('users').select('city').where('id', '=', driverId).executeTakeFirst()
   await deps.db.transaction().execute((trx) =>
-    setOnline(trx, { driverId, city: user?.city ?? null, ...position, cell: cellOf(position), atMs: now.getTime(), at: now.toISOString() }),
+    setOnline(trx, {
+      driverId,
+      city: user?.city ?? null,
+      ...position,
+      cell: cellOf(position),
+      atMs: now.getTime(),
+      at: now.toISOString(),
+    }),
   )
   return { isOnline: true, activeRideId: access.activeRideId }
 }
@@ -41,15 +55,32 @@ export async function goOffline(deps: LifecycleDeps, driverId: string): Promise<
  */
 export async function reportPosition(deps: LifecycleDeps, driverId: string, position: LatLng): Promise<void> {
   const atMs = deps.now().getTime()
-  const updated = await updatePosition(deps.db, { driverId, ...position, cell: cellOf(position), atMs, minIntervalMs: POSITION_MIN_INTERVAL_MS })
+  const updated = await updatePosition(deps.db, {
+    driverId,
+    ...position,
+    cell: cellOf(position),
+    atMs,
+    minIntervalMs: POSITION_MIN_INTERVAL_MS,
+  })
   if (!updated) {
     await requireActiveDriver(deps, driverId)
     const last = (await getPositionAtMs(deps.db, driverId)) ?? atMs
     const waitSeconds = Math.max(1, Math.ceil((last + POSITION_MIN_INTERVAL_MS - atMs) / 1000))
-    throw new RideError(429, 'POSITION_TOO_SOON', 'positionTooSoon', { seconds: Math.ceil(POSITION_MIN_INTERVAL_MS / 1000) }, { 'retry-after': String(waitSeconds) })
+    throw new RideError(
+      429,
+      'POSITION_TOO_SOON',
+      'positionTooSoon',
+      { seconds: Math.ceil(POSITION_MIN_INTERVAL_MS / 1000) },
+      { 'retry-after': String(waitSeconds) },
+    )
   }
   if (updated.activeRideId) {
-    publish(deps, rideTopic(updated.activeRideId), { type: 'position', rideId: updated.activeRideId, ...position, at: new Date(atMs).toISOString() })
+    publish(deps, rideTopic(updated.activeRideId), {
+      type: 'position',
+      rideId: updated.activeRideId,
+      ...position,
+      at: new Date(atMs).toISOString(),
+    })
   }
 }
 

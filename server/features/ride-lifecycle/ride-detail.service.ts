@@ -25,9 +25,14 @@ export async function getRideDetail(deps: LifecycleDeps, caller: Caller, rideId:
 }
 
 const num = (v: number | string | null) => (v === null ? null : toNumber(v))
-const rating = (value: number | string | null, comment: string | null) => (value === null ? null : { rating: toNumber(value), comment })
+const rating = (value: number | string | null, comment: string | null) =>
+  value === null ? null : { rating: toNumber(value), comment }
 
-export async function toRideDetail(deps: Pick<LifecycleDeps, 'db' | 'now'>, caller: Caller, ride: RideRow): Promise<RideDetail> {
+export async function toRideDetail(
+  deps: Pick<LifecycleDeps, 'db' | 'now'>,
+  caller: Caller,
+  ride: RideRow,
+): Promise<RideDetail> {
   const [{ passenger, driver }, timeline] = await Promise.all([
     getRideParticipants(deps.db, ride.passengerId, ride.driverId),
     listRideEvents(deps.db, ride.id),
@@ -54,7 +59,12 @@ export async function toRideDetail(deps: Pick<LifecycleDeps, 'db' | 'now'>, call
           firstName: driver.firstName,
           lastName: driver.lastName,
           ratingCenti: num(driver.ratingCenti),
-          vehicle: { brand: driver.vehicleBrand, model: driver.vehicleModel, color: driver.vehicleColor, plate: driver.vehiclePlate },
+          vehicle: {
+            brand: driver.vehicleBrand,
+            model: driver.vehicleModel,
+            color: driver.vehicleColor,
+            plate: driver.vehiclePlate,
+          },
         }
       : null,
     passenger: { firstName: passenger?.firstName ?? '', ratingCenti: num(passenger?.ratingCenti ?? null) },
@@ -65,7 +75,11 @@ export async function toRideDetail(deps: Pick<LifecycleDeps, 'db' | 'now'>, call
     cancellationFee: { amountKurus: feeNow, freeUntil },
     cancellation:
       ride.status === 'CANCELLED'
-        ? { by: ride.cancelledBy ?? 'unknown', reason: ride.cancelReason ?? null, feeKurus: toNumber(ride.cancellationFeeKurus) }
+        ? {
+            by: ride.cancelledBy ?? 'unknown',
+            reason: ride.cancelReason ?? null,
+            feeKurus: toNumber(ride.cancellationFeeKurus),
+          }
         : null,
     ratingForDriver: rating(ride.ratingForDriver ?? null, ride.ratingForDriverComment ?? null),
     ratingForPassenger: rating(ride.ratingForPassenger ?? null, ride.ratingForPassengerComment ?? null),

@@ -29,13 +29,25 @@ export async function cancelRide(
   if (!to) throw illegalTransition(ride.status)
   const now = deps.now()
   const at = now.toISOString()
-  const feeKurus = cancellationFeeKurus({ status: ride.status, actor: caller.actor, assignedAt: ride.assignedAt ?? null, now, city: ride.city ?? null })
+  const feeKurus = cancellationFeeKurus({
+    status: ride.status,
+    actor: caller.actor,
+    assignedAt: ride.assignedAt ?? null,
+    now,
+    city: ride.city ?? null,
+  })
   if (input.expectedFeeKurus !== undefined && input.expectedFeeKurus !== feeKurus) {
     throw new RideError(409, 'CANCELLATION_FEE_CHANGED', 'feeChanged', { fee: formatLira(feeKurus, lang) })
   }
   const closed = await deps.db.transaction().execute(async (trx) => {
     const moved = await applyTransition(trx, {
-      rideId, from: ride.status, to, actor: caller.actor, actorId: caller.id, reason: input.reason, at,
+      rideId,
+      from: ride.status,
+      to,
+      actor: caller.actor,
+      actorId: caller.id,
+      reason: input.reason,
+      at,
       driverId: ride.driverId,
       set:
         to === 'REQUESTED'
@@ -52,7 +64,8 @@ export async function cancelRide(
   })
   if (!closed) throw illegalTransition((await getRideRow(deps.db, rideId))?.status ?? ride.status)
   publishStatus(deps, { rideId, from: ride.status, to, actor: caller.actor, at })
-  for (const driverId of closed) publish(deps, driverTopic(driverId), { type: 'offer-closed', rideId, reason: 'WITHDRAWN' })
+  for (const driverId of closed)
+    publish(deps, driverTopic(driverId), { type: 'offer-closed', rideId, reason: 'WITHDRAWN' })
   if (to === 'REQUESTED') await offerRide(deps, rideId)
   return toRideDetail(deps, caller, (await getRideRow(deps.db, rideId))!)
 }
@@ -61,7 +74,12 @@ export async function cancelRide(
  * Rate the other person 1–5 once the ride is completed: the passenger rates the driver, the
  * driver the passenger. Each side rates once; the rated user's average moves in the same transaction.
  */
-export async function rateRide(deps: LifecycleDeps, caller: Caller, rideId: string, input: { rating: number; comment?: string }): Promise<RideDetail> {
+export async function rateRide(
+  deps: LifecycleDeps,
+  caller: Caller,
+  rideId: string,
+  input: { rating: number; comment?: string },
+): Promise<RideDetail> {
   if (caller.actor === 'operations') throw new RideError(403, 'FORBIDDEN', 'passengerOnly')
   const ride = await loadRideFor(deps.db, caller, rideId)
   if (ride.status !== 'COMPLETED') throw new RideError(409, 'RIDE_NOT_RATEABLE', 'notRateable')

@@ -27,6 +27,13 @@ export function illegalTransition(status: string): RideError {
 export function toHttpError(error: RideError, lang: Lang): HttpError {
   const t = serverT(lang, 'rides')
   const params: Record<string, string | number> = { ...error.params }
-  if (typeof params.status === 'string') params.status = t(`status.${params.status}` as never, { defaultValue: params.status }) as string
-  return new HttpError(error.statusCode, error.code, t(`errors.${error.key}`, params) as string, undefined, error.headers)
+  if (typeof params.status === 'string')
+    params.status = t(`status.${params.status}` as never, { defaultValue: params.status }) as string
+  return new HttpError(
+    error.statusCode,
+    error.code,
+    t(`errors.${error.key}`, params) as string,
+    undefined,
+    error.headers,
+  )
 }

@@ -38,7 +38,8 @@ export class RecordRideError extends Error {}
  */
 export async function recordRide(deps: Pick<LifecycleDeps, 'db'>, ride: RecordedRide): Promise<string> {
   if (!isRideState(ride.status)) throw new RecordRideError(`Unknown status ${ride.status}.`)
-  const needsDriver = !['REQUESTED', 'EXPIRED'].includes(ride.status) && !(ride.status === 'CANCELLED' && !ride.driverId)
+  const needsDriver =
+    !['REQUESTED', 'EXPIRED'].includes(ride.status) && !(ride.status === 'CANCELLED' && !ride.driverId)
   if (needsDriver && !ride.driverId) throw new RecordRideError(`A ${ride.status} ride needs a driver.`)
   const steps = stepsTo(ride.status, ride.driverId !== null)
   const id = randomUUID()
@@ -47,27 +48,46 @@ export async function recordRide(deps: Pick<LifecycleDeps, 'db'>, ride: Recorded
     await insertRequestedRide(
       trx,
       {
-        id, passengerId: ride.passengerId, city: ride.city ?? null, paymentMethod: null,
+        id,
+        passengerId: ride.passengerId,
+        city: ride.city ?? null,
+        paymentMethod: null,
         pickup: { address: ride.pickupAddress, lat: null, lng: null },
         dropoff: { address: ride.dropoffAddress, lat: null, lng: null },
-        idempotencyKey: null, requestHash: null, at: new Date(start).toISOString(),
+        idempotencyKey: null,
+        requestHash: null,
+        at: new Date(start).toISOString(),
       },
       'passenger',
       ride.passengerId,
     )
     let from: RideState = 'REQUESTED'
     for (const [i, step] of steps.entries()) {
-      if (!canTransition(from, step.to, step.actor)) throw new RecordRideError(`${from} → ${step.to} is not a legal move.`)
+      if (!canTransition(from, step.to, step.actor))
+        throw new RecordRideError(`${from} → ${step.to} is not a legal move.`)
       const at = new Date(start + (i + 1) * STEP_MS).toISOString()
       const isLast = i === steps.length - 1
       await applyTransition(trx, {
-        rideId: id, from, to: step.to, actor: step.actor, actorId: step.actor === 'driver' ? ride.driverId : null,
-        reason: 'recorded by operations', at,
+        rideId: id,
+        from,
+        to: step.to,
+        actor: step.actor,
+        actorId: step.actor === 'driver' ? ride.driverId : null,
+        reason: 'recorded by operations',
+        at,
         set: {
           ...(step.to === 'ASSIGNED' ? { driverId: ride.driverId, assignedAt: at } : {}),
-          ...(isLast ? { fareKurus: ride.fareKurus, distanceMetres: ride.distanceMetres, durationSeconds: ride.durationSeconds } : {}),
+          ...(isLast
+            ? { fareKurus: ride.fareKurus, distanceMetres: ride.distanceMetres, durationSeconds: ride.durationSeconds }
+            : {}),
           ...(step.to === 'COMPLETED' ? { tollsKurus: ride.tollsKurus ?? 0 } : {}),
-          ...(step.to === 'CANCELLED' ? { cancelledBy: step.actor, cancelReason: 'recorded by operations', cancellationFeeKurus: ride.cancellationFeeKurus ?? 0 } : {}),
+          ...(step.to === 'CANCELLED'
+            ? {
+                cancelledBy: step.actor,
+                cancelReason: 'recorded by operations',
+                cancellationFeeKurus: ride.cancellationFeeKurus ?? 0,
+              }
+            : {}),
         },
       })
       from = step.to

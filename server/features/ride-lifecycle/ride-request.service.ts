@@ -13,7 +13,12 @@ export type RequestResult = { ride: RideDetail; isReplay: boolean }
  * A passenger calls a taxi. The Idempotency-Key makes a retry (lost response, double tap) return
  * the ride the first call made; the same key with a different body is refused with 422.
  */
-export async function requestRide(deps: LifecycleDeps, passengerId: string, input: RideRequest, idempotencyKey: string): Promise<RequestResult> {
+export async function requestRide(
+  deps: LifecycleDeps,
+  passengerId: string,
+  input: RideRequest,
+  idempotencyKey: string,
+): Promise<RequestResult> {
   const requestHash = createHash('sha256').update(JSON.stringify(input)).digest('hex')
   const caller = { id: passengerId, actor: 'passenger' } as const
   const replay = async (ride: RideRow): Promise<RequestResult> => {
@@ -30,8 +35,14 @@ export async function requestRide(deps: LifecycleDeps, passengerId: string, inpu
       // a retry that started before the first call committed finds it here, not as "a ride under way"
       const sameKey = await findRideByIdempotencyKey(trx, passengerId, idempotencyKey)
       if (sameKey) return sameKey
-      if (await findActiveRideOfPassenger(trx, passengerId)) throw new RideError(409, 'ACTIVE_RIDE_EXISTS', 'activeRideExists')
-      await insertRequestedRide(trx, { id, passengerId, ...input, idempotencyKey, requestHash, at }, 'passenger', passengerId)
+      if (await findActiveRideOfPassenger(trx, passengerId))
+        throw new RideError(409, 'ACTIVE_RIDE_EXISTS', 'activeRideExists')
+      await insertRequestedRide(
+        trx,
+        { id, passengerId, ...input, idempotencyKey, requestHash, at },
+        'passenger',
+        passengerId,
+      )
       return null
     })
     if (earlier) return replay(earlier)

@@ -37,7 +37,13 @@ export async function acceptRide(deps: LifecycleDeps, driverId: string, rideId: 
   }
   const withdrawn = await deps.db.transaction().execute(async (trx) => {
     const moved = await applyTransition(trx, {
-      rideId, from: 'REQUESTED', to: 'ASSIGNED', actor: 'driver', actorId: driverId, reason: null, at,
+      rideId,
+      from: 'REQUESTED',
+      to: 'ASSIGNED',
+      actor: 'driver',
+      actorId: driverId,
+      reason: null,
+      at,
       driverId: null,
       set: { driverId, assignedAt: at },
     })
@@ -61,14 +67,28 @@ function refuseUnlessRequested(status: RideRow['status']) {
 }
 
 /** ASSIGNED → ARRIVED and ARRIVED → IN_PROGRESS, by the ride's own driver. */
-export async function advanceRide(deps: LifecycleDeps, driverId: string, rideId: string, to: 'ARRIVED' | 'IN_PROGRESS'): Promise<RideDetail> {
+export async function advanceRide(
+  deps: LifecycleDeps,
+  driverId: string,
+  rideId: string,
+  to: 'ARRIVED' | 'IN_PROGRESS',
+): Promise<RideDetail> {
   await requireActiveDriver(deps, driverId)
   const caller = { id: driverId, actor: 'driver' } as const
   const ride = await loadRideFor(deps.db, caller, rideId)
   if (!canTransition(ride.status, to, 'driver')) throw illegalTransition(ride.status)
   const at = deps.now().toISOString()
   const moved = await deps.db.transaction().execute((trx) =>
-    applyTransition(trx, { rideId, from: ride.status, to, actor: 'driver', actorId: driverId, reason: null, at, driverId }),
+    applyTransition(trx, {
+      rideId,
+      from: ride.status,
+      to,
+      actor: 'driver',
+      actorId: driverId,
+      reason: null,
+      at,
+      driverId,
+    }),
   )
   if (!moved) throw illegalTransition((await getRideRow(deps.db, rideId))?.status ?? ride.status)
   publishStatus(deps, { rideId, from: ride.status, to, actor: 'driver', at })
@@ -81,7 +101,12 @@ export async function advanceRide(deps: LifecycleDeps, driverId: string, rideId:
  * and the passenger's cashback. A retried completion finds the ride COMPLETED by this driver and
  * answers with it, counting nothing twice.
  */
-export async function completeRide(deps: LifecycleDeps, driverId: string, rideId: string, meter: CompleteRide): Promise<RideDetail> {
+export async function completeRide(
+  deps: LifecycleDeps,
+  driverId: string,
+  rideId: string,
+  meter: CompleteRide,
+): Promise<RideDetail> {
   const caller = { id: driverId, actor: 'driver' } as const
   const ride = await loadRideFor(deps.db, caller, rideId)
   if (ride.status === 'COMPLETED') return toRideDetail(deps, caller, ride)
@@ -91,8 +116,20 @@ export async function completeRide(deps: LifecycleDeps, driverId: string, rideId
   const at = deps.now().toISOString()
   const moved = await deps.db.transaction().execute(async (trx) => {
     const done = await applyTransition(trx, {
-      rideId, from: 'IN_PROGRESS', to: 'COMPLETED', actor: 'driver', actorId: driverId, reason: null, at, driverId,
-      set: { fareKurus, tollsKurus: meter.tollsKurus ?? 0, distanceMetres: meter.distanceMetres, durationSeconds: meter.durationSeconds },
+      rideId,
+      from: 'IN_PROGRESS',
+      to: 'COMPLETED',
+      actor: 'driver',
+      actorId: driverId,
+      reason: null,
+      at,
+      driverId,
+      set: {
+        fareKurus,
+        tollsKurus: meter.tollsKurus ?? 0,
+        distanceMetres: meter.distanceMetres,
+        durationSeconds: meter.durationSeconds,
+      },
     })
     if (!done) return false
     await addCompletionCounters(trx, { passengerId: ride.passengerId, driverId }, cashbackPoints(fareKurus))

@@ -11,8 +11,17 @@ export async function getRideRow(db: Executor, rideId: string): Promise<RideRow 
   return db.selectFrom('rides').selectAll().where('id', '=', rideId).executeTakeFirst()
 }
 
-export async function findRideByIdempotencyKey(db: Executor, passengerId: string, key: string): Promise<RideRow | undefined> {
-  return db.selectFrom('rides').selectAll().where('passengerId', '=', passengerId).where('idempotencyKey', '=', key).executeTakeFirst()
+export async function findRideByIdempotencyKey(
+  db: Executor,
+  passengerId: string,
+  key: string,
+): Promise<RideRow | undefined> {
+  return db
+    .selectFrom('rides')
+    .selectAll()
+    .where('passengerId', '=', passengerId)
+    .where('idempotencyKey', '=', key)
+    .executeTakeFirst()
 }
 
 /** The passenger's ride under way, if any (uses rides_passenger_status_idx). */
@@ -54,7 +63,12 @@ export type NewRequestedRide = {
 }
 
 /** A new REQUESTED ride and its first event, in the caller's transaction. */
-export async function insertRequestedRide(trx: Executor, ride: NewRequestedRide, actor: RideActor, actorId: string | null) {
+export async function insertRequestedRide(
+  trx: Executor,
+  ride: NewRequestedRide,
+  actor: RideActor,
+  actorId: string | null,
+) {
   await trx
     .insertInto('rides')
     .values({
@@ -79,7 +93,15 @@ export async function insertRequestedRide(trx: Executor, ride: NewRequestedRide,
       statusChangedAt: ride.at,
     })
     .execute()
-  await insertRideEvent(trx, { rideId: ride.id, from: null, to: 'REQUESTED', actor, actorId, reason: null, at: ride.at })
+  await insertRideEvent(trx, {
+    rideId: ride.id,
+    from: null,
+    to: 'REQUESTED',
+    actor,
+    actorId,
+    reason: null,
+    at: ride.at,
+  })
 }
 
 export type Transition = {
@@ -109,24 +131,54 @@ export async function applyTransition(trx: Executor, t: Transition): Promise<boo
   else if (t.driverId !== undefined) update = update.where('driverId', '=', t.driverId)
   const result = await update.executeTakeFirst()
   if (Number(result.numUpdatedRows) !== 1) return false
-  await insertRideEvent(trx, { rideId: t.rideId, from: t.from, to: t.to, actor: t.actor, actorId: t.actorId, reason: t.reason, at: t.at })
+  await insertRideEvent(trx, {
+    rideId: t.rideId,
+    from: t.from,
+    to: t.to,
+    actor: t.actor,
+    actorId: t.actorId,
+    reason: t.reason,
+    at: t.at,
+  })
   return true
 }
 
 async function insertRideEvent(
   trx: Executor,
-  e: { rideId: string; from: string | null; to: string; actor: RideActor; actorId: string | null; reason: string | null; at: string },
+  e: {
+    rideId: string
+    from: string | null
+    to: string
+    actor: RideActor
+    actorId: string | null
+    reason: string | null
+    at: string
+  },
 ) {
   await trx
     .insertInto('ride_events')
-    .values({ rideId: e.rideId, fromStatus: e.from, toStatus: e.to, actor: e.actor, actorId: e.actorId, reason: e.reason, at: e.at })
+    .values({
+      rideId: e.rideId,
+      fromStatus: e.from,
+      toStatus: e.to,
+      actor: e.actor,
+      actorId: e.actorId,
+      reason: e.reason,
+      at: e.at,
+    })
     .execute()
 }
 
 /** A ride's transitions in order. */
 export async function listRideEvents(db: Executor, rideId: string): Promise<RideEvent[]> {
   const rows = await db.selectFrom('ride_events').selectAll().where('rideId', '=', rideId).orderBy('id').execute()
-  return rows.map((r) => ({ from: r.fromStatus, to: r.toStatus, actor: r.actor as RideActor, at: toIso(r.at), reason: r.reason }))
+  return rows.map((r) => ({
+    from: r.fromStatus,
+    to: r.toStatus,
+    actor: r.actor as RideActor,
+    at: toIso(r.at),
+    reason: r.reason,
+  }))
 }
 
 /** Names, vehicle and ratings of the two people on a ride. */
@@ -140,7 +192,15 @@ export async function getRideParticipants(db: Executor, passengerId: string, dri
     ? await db
         .selectFrom('users')
         .leftJoin('driver_profiles', 'driver_profiles.userId', 'users.id')
-        .select(['firstName', 'lastName', 'ratingCenti', 'vehicleBrand', 'vehicleModel', 'vehicleColor', 'vehiclePlate'])
+        .select([
+          'firstName',
+          'lastName',
+          'ratingCenti',
+          'vehicleBrand',
+          'vehicleModel',
+          'vehicleColor',
+          'vehiclePlate',
+        ])
         .where('users.id', '=', driverId)
         .executeTakeFirst()
     : undefined
@@ -152,7 +212,11 @@ export async function getRideParticipants(db: Executor, passengerId: string, dri
  * cashback points. A record that was null ("count the rides", what the dashboard shows then)
  * becomes that count, this ride included, so the figure does not jump.
  */
-export async function addCompletionCounters(trx: Executor, ride: { passengerId: string; driverId: string }, points: number) {
+export async function addCompletionCounters(
+  trx: Executor,
+  ride: { passengerId: string; driverId: string },
+  points: number,
+) {
   for (const [userId, column] of [
     [ride.passengerId, 'passengerId'],
     [ride.driverId, 'driverId'],
@@ -181,10 +245,18 @@ export async function addRating(trx: Executor, userId: string, rating: number) {
       }),
     )
     .execute()
-  const totals = await trx.selectFrom('rating_totals').selectAll().where('userId', '=', userId).executeTakeFirstOrThrow()
+  const totals = await trx
+    .selectFrom('rating_totals')
+    .selectAll()
+    .where('userId', '=', userId)
+    .executeTakeFirstOrThrow()
   const sum = toNumber(totals.ratingSum)
   const count = toNumber(totals.ratingCount)
-  await trx.updateTable('users').set({ ratingCenti: Math.round((sum * 100) / count) }).where('id', '=', userId).execute()
+  await trx
+    .updateTable('users')
+    .set({ ratingCenti: Math.round((sum * 100) / count) })
+    .where('id', '=', userId)
+    .execute()
 }
 
 /**

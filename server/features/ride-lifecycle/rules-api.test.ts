@@ -24,10 +24,19 @@ describe.each(DIALECTS)('ride rules through the API on %s', (dialect) => {
     const { passenger, rideId } = await assignedRide(10)
     advance(119_000)
     const shown = json(await call('GET', `/api/v1/rides/${rideId}`, passenger))
-    expect(shown.cancellationFee).toEqual({ amountKurus: 0, freeUntil: new Date(ctx.now.getTime() + 1_000).toISOString() })
-    const cancelled = await call('POST', `/api/v1/rides/${rideId}/cancel`, passenger, { reason: 'Plans changed', expectedFeeKurus: 0 })
+    expect(shown.cancellationFee).toEqual({
+      amountKurus: 0,
+      freeUntil: new Date(ctx.now.getTime() + 1_000).toISOString(),
+    })
+    const cancelled = await call('POST', `/api/v1/rides/${rideId}/cancel`, passenger, {
+      reason: 'Plans changed',
+      expectedFeeKurus: 0,
+    })
     expect(cancelled.statusCode).toBe(200)
-    expect(json(cancelled)).toMatchObject({ status: 'CANCELLED', cancellation: { by: 'passenger', reason: 'Plans changed', feeKurus: 0 } })
+    expect(json(cancelled)).toMatchObject({
+      status: 'CANCELLED',
+      cancellation: { by: 'passenger', reason: 'Plans changed', feeKurus: 0 },
+    })
   })
 
   it("charges the city's fee at 2:01 after assignment, and says so before the passenger confirms", async () => {
@@ -36,12 +45,28 @@ describe.each(DIALECTS)('ride rules through the API on %s', (dialect) => {
     const shown = json(await call('GET', `/api/v1/rides/${rideId}`, passenger))
     expect(shown.cancellationFee.amountKurus).toBe(5_000)
     // confirming a free cancellation that is no longer free is refused, naming the fee
-    const stale = await call('POST', `/api/v1/rides/${rideId}/cancel`, passenger, { reason: 'x', expectedFeeKurus: 0 }, { 'accept-language': 'en' })
+    const stale = await call(
+      'POST',
+      `/api/v1/rides/${rideId}/cancel`,
+      passenger,
+      { reason: 'x', expectedFeeKurus: 0 },
+      { 'accept-language': 'en' },
+    )
     expect(stale.statusCode).toBe(409)
-    expect(json(stale).error).toEqual({ code: 'CANCELLATION_FEE_CHANGED', message: 'The cancellation fee is now ₺50.00. Confirm again to cancel.' })
-    const cancelled = await call('POST', `/api/v1/rides/${rideId}/cancel`, passenger, { reason: 'Too slow', expectedFeeKurus: 5_000 })
+    expect(json(stale).error).toEqual({
+      code: 'CANCELLATION_FEE_CHANGED',
+      message: 'The cancellation fee is now ₺50.00. Confirm again to cancel.',
+    })
+    const cancelled = await call('POST', `/api/v1/rides/${rideId}/cancel`, passenger, {
+      reason: 'Too slow',
+      expectedFeeKurus: 5_000,
+    })
     expect(json(cancelled).cancellation).toEqual({ by: 'passenger', reason: 'Too slow', feeKurus: 5_000 })
-    const row = await ctx.db.selectFrom('rides').select(['cancellationFeeKurus', 'cancelledBy']).where('id', '=', rideId).executeTakeFirstOrThrow()
+    const row = await ctx.db
+      .selectFrom('rides')
+      .select(['cancellationFeeKurus', 'cancelledBy'])
+      .where('id', '=', rideId)
+      .executeTakeFirstOrThrow()
     expect(row).toEqual({ cancellationFeeKurus: 5_000, cancelledBy: 'passenger' })
   })
 
@@ -52,8 +77,18 @@ describe.each(DIALECTS)('ride rules through the API on %s', (dialect) => {
     const dropped = await call('POST', `/api/v1/rides/${rideId}/cancel`, driver, { reason: 'Flat tyre' })
     expect(dropped.statusCode).toBe(200)
     const seen = json(await call('GET', `/api/v1/rides/${rideId}`, passenger))
-    expect(seen).toMatchObject({ status: 'REQUESTED', driver: null, cancellation: null, cancellationFee: { amountKurus: 0 } })
-    expect(seen.timeline.at(-1)).toMatchObject({ from: 'ASSIGNED', to: 'REQUESTED', actor: 'driver', reason: 'Flat tyre' })
+    expect(seen).toMatchObject({
+      status: 'REQUESTED',
+      driver: null,
+      cancellation: null,
+      cancellationFee: { amountKurus: 0 },
+    })
+    expect(seen.timeline.at(-1)).toMatchObject({
+      from: 'ASSIGNED',
+      to: 'REQUESTED',
+      actor: 'driver',
+      reason: 'Flat tyre',
+    })
     const offers = json(await call('GET', '/api/v1/driver/offers', other)).items
     expect(offers.map((o: { rideId: string }) => o.rideId)).toEqual([rideId])
     expect(json(await call('GET', '/api/v1/driver/offers', driver)).items).toEqual([])
@@ -68,7 +103,8 @@ describe.each(DIALECTS)('ride rules through the API on %s', (dialect) => {
     const rideId = await requestRide(passenger, origin)
     const offered = async () => {
       const out = []
-      for (const d of drivers) if (json(await call('GET', '/api/v1/driver/offers', d)).items.length) out.push(drivers.indexOf(d))
+      for (const d of drivers)
+        if (json(await call('GET', '/api/v1/driver/offers', d)).items.length) out.push(drivers.indexOf(d))
       return out
     }
     expect(await offered()).toEqual([0, 1, 2]) // the three nearest first
@@ -107,11 +143,18 @@ describe.each(DIALECTS)('ride rules through the API on %s', (dialect) => {
     const tooSoon = await call('PUT', '/api/v1/driver/position', driver, near(origin, 260), { 'accept-language': 'en' })
     expect(tooSoon.statusCode).toBe(429)
     expect(tooSoon.headers['retry-after']).toBe('5')
-    expect(json(tooSoon).error).toEqual({ code: 'POSITION_TOO_SOON', message: 'Position sent too soon. Send it at most once every 5 seconds.' })
+    expect(json(tooSoon).error).toEqual({
+      code: 'POSITION_TOO_SOON',
+      message: 'Position sent too soon. Send it at most once every 5 seconds.',
+    })
     advance(5_000)
     expect((await call('PUT', '/api/v1/driver/position', driver, near(origin, 1_200))).statusCode).toBe(204)
     const nearby = json(await call('GET', `/api/v1/taxis/nearby?lat=${origin.lat}&lng=${origin.lng}`, passenger))
-    expect(nearby).toEqual({ count: 1, radiusMetres: 3_000, taxis: [{ lat: Math.round(near(origin, 1_200).lat * 1000) / 1000, lng: origin.lng }] })
+    expect(nearby).toEqual({
+      count: 1,
+      radiusMetres: 3_000,
+      taxis: [{ lat: Math.round(near(origin, 1_200).lat * 1000) / 1000, lng: origin.lng }],
+    })
     advance(5_000)
     await call('PUT', '/api/v1/driver/position', driver, near(origin, 5_000))
     expect(json(await call('GET', `/api/v1/taxis/nearby?lat=${origin.lat}&lng=${origin.lng}`, passenger)).count).toBe(0)

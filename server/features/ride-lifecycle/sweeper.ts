@@ -5,7 +5,11 @@ import type { LifecycleDeps } from './lifecycle-deps.ts'
 export const SWEEP_INTERVAL_MS = 5_000
 
 /** Run `sweep()` every SWEEP_INTERVAL_MS, never two at once; returns the function that stops it. */
-export function startSweeper(deps: LifecycleDeps, log: (message: string, error: unknown) => void, intervalMs = SWEEP_INTERVAL_MS): () => void {
+export function startSweeper(
+  deps: LifecycleDeps,
+  log: (message: string, error: unknown) => void,
+  intervalMs = SWEEP_INTERVAL_MS,
+): () => void {
   let running = false
   const timer = setInterval(() => {
     if (running) return

@@ -7,9 +7,7 @@ import type { UserRow } from '#server/db/schema.ts'
 import { preparedNewestFirst } from '#server/db/keyset.ts'
 import { preparedSelect } from '#server/db/prepared-statements.ts'
 
-const userById = preparedSelect((db: Db, userId: string) =>
-  db.selectFrom('users').selectAll().where('id', '=', userId),
-)
+const userById = preparedSelect((db: Db, userId: string) => db.selectFrom('users').selectAll().where('id', '=', userId))
 const driverProfileOf = preparedSelect((db: Db, userId: string) =>
   db.selectFrom('driver_profiles').selectAll().where('userId', '=', userId),
 )
@@ -17,7 +15,12 @@ const membershipOf = preparedSelect((db: Db, userId: string) =>
   db.selectFrom('passenger_memberships').selectAll().where('userId', '=', userId),
 )
 const favoritesOf = preparedSelect((db: Db, userId: string) =>
-  db.selectFrom('favorite_locations').select(['name', 'address']).where('userId', '=', userId).orderBy('position').orderBy('id'),
+  db
+    .selectFrom('favorite_locations')
+    .select(['name', 'address'])
+    .where('userId', '=', userId)
+    .orderBy('position')
+    .orderBy('id'),
 )
 
 /**
@@ -135,7 +138,13 @@ export async function findUserIdByEmail(db: Db, email: string): Promise<string |
 export async function setUserRecord(
   db: Db,
   userId: string,
-  record: { userType: string; ratingCenti: number | null; balanceKurus: number; totalRides: number | null; membershipType?: string },
+  record: {
+    userType: string
+    ratingCenti: number | null
+    balanceKurus: number
+    totalRides: number | null
+    membershipType?: string
+  },
 ): Promise<void> {
   await db.updateTable('users').set(record).where('id', '=', userId).execute()
 }
@@ -187,6 +196,9 @@ export type FavoriteLocation = { name: string | null; address: string }
 /** Favourites keep the order they are given in (`position`). */
 export async function insertFavoriteLocations(db: Db, userId: string, locations: FavoriteLocation[]): Promise<void> {
   for (const [position, location] of locations.entries()) {
-    await db.insertInto('favorite_locations').values({ userId, ...location, position }).execute()
+    await db
+      .insertInto('favorite_locations')
+      .values({ userId, ...location, position })
+      .execute()
   }
 }

@@ -5,7 +5,8 @@ export const accountRequests = {
     reportNotFound: 'We could not find that problem report.',
     weekOnlyForStatement: 'A statement week goes only with a "missing from statement" report.',
     statementOnlyForDrivers: 'Only drivers can report a ride missing from their weekly statement.',
-    driverSuspended: 'You cannot go online: your {{document}} expired on {{date}}. Renew it and send it to us to take rides again.',
+    driverSuspended:
+      'You cannot go online: your {{document}} expired on {{date}}. Renew it and send it to us to take rides again.',
     driverNotVerified: 'You cannot go online until your documents are verified.',
     requestOpen: 'You already have an open request ({{reference}}). We will answer it within 30 days.',
     documentsIncomplete: 'Every document must be recorded and in date before the driver can be verified.',
@@ -72,7 +73,8 @@ export const accountRequests = {
       reason: 'Why do you want to leave?',
       reasonHint: 'A sentence is enough.',
       deleteSubmit: 'Request deletion of my account',
-      deleteSent: 'Request received. Your reference number is {{reference}}; we answer by {{date}}. We also sent it to you by email.',
+      deleteSent:
+        'Request received. Your reference number is {{reference}}; we answer by {{date}}. We also sent it to you by email.',
       requestsTitle: 'Your requests',
       kind: { DELETION: 'Account deletion', EXPORT: 'Data download' },
       status: { RECEIVED: 'Received', IN_PROGRESS: 'In progress', COMPLETED: 'Completed', REJECTED: 'Rejected' },
@@ -86,12 +88,14 @@ export const accountRequests = {
     received: {
       subject: 'We received your request {{reference}}',
       intro: 'We received your request to delete your Durak account. Your reference number is {{reference}}.',
-      deadline: 'Under the Personal Data Protection Law (KVKK, Law No. 6698) we answer within 30 days, by {{date}}, free of charge.',
+      deadline:
+        'Under the Personal Data Protection Law (KVKK, Law No. 6698) we answer within 30 days, by {{date}}, free of charge.',
       keep: 'Please quote this reference if you write to us about it.',
     },
     completed: {
       subject: 'Your request {{reference}} is complete',
-      intro: 'As you asked, we deleted the personal data of your Durak account (name, email, phone, saved places and sign-in details).',
+      intro:
+        'As you asked, we deleted the personal data of your Durak account (name, email, phone, saved places and sign-in details).',
       kept: 'The law requires us to keep ride and payment records; they remain without your name or contact details.',
     },
     rejected: {

@@ -13,7 +13,13 @@ export const adminCases = {
   kvkk: {
     title: 'KVKK requests',
     lead: 'Every request must be answered within 30 days of receipt (Law No. 6698, art. 13). The nearest deadline is on top.',
-    statuses: { OPEN: 'Open (received or in progress)', RECEIVED: 'Received', IN_PROGRESS: 'In progress', COMPLETED: 'Completed', REJECTED: 'Rejected' },
+    statuses: {
+      OPEN: 'Open (received or in progress)',
+      RECEIVED: 'Received',
+      IN_PROGRESS: 'In progress',
+      COMPLETED: 'Completed',
+      REJECTED: 'Rejected',
+    },
     kinds: { DELETION: 'Account deletion', EXPORT: 'Data download' },
     reference: 'Reference',
     kind: 'Request',
@@ -27,7 +33,8 @@ export const adminCases = {
     statusReason: 'Answer',
     start: 'Mark in progress',
     complete: 'Complete: anonymise this person',
-    completeWarning: 'Completing a deletion erases the person’s name, email, phone, saved places, documents and sign-in details at once. Rides and payments stay, without their name. This cannot be undone.',
+    completeWarning:
+      'Completing a deletion erases the person’s name, email, phone, saved places, documents and sign-in details at once. Rides and payments stay, without their name. This cannot be undone.',
     confirmComplete: 'I understand, complete the deletion',
     reject: 'Reject with a reason',
     rejectReason: 'Reason for rejection (sent to the requester)',

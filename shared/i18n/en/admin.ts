@@ -107,7 +107,13 @@ export const admin = {
     actor: 'By',
     notFound: 'No such ride.',
     minutes: '{{count}} min',
-    check: { within: 'Within the tariff', above: 'Above the tariff', below: 'Below the tariff', noTariff: 'No tariff to check against', none: '—' },
+    check: {
+      within: 'Within the tariff',
+      above: 'Above the tariff',
+      below: 'Below the tariff',
+      noTariff: 'No tariff to check against',
+      none: '—',
+    },
   },
   overview: {
     title: 'Overview',
@@ -132,7 +138,8 @@ export const admin = {
   },
   twoFactor: {
     title: 'Two-factor sign-in',
-    enrolLead: 'Staff accounts sign in with a code from an authenticator app. Set it up once: enter your password, scan the QR code, then type the 6-digit code the app shows.',
+    enrolLead:
+      'Staff accounts sign in with a code from an authenticator app. Set it up once: enter your password, scan the QR code, then type the 6-digit code the app shows.',
     password: 'Your password',
     start: 'Set up',
     qrAlt: 'QR code for your authenticator app',

@@ -65,7 +65,8 @@ export const auth = {
     passwordChanged: 'Your password has been changed. You can sign in with your new password.',
     tooManySignIns_one: 'Too many sign-in attempts. Please try again in {{count}} minute.',
     tooManySignIns_other: 'Too many sign-in attempts. Please try again in {{count}} minutes.',
-    accountDeactivated: 'Sign-in failed: this account has been deactivated. Contact Durak support if you think this is a mistake.',
+    accountDeactivated:
+      'Sign-in failed: this account has been deactivated. Contact Durak support if you think this is a mistake.',
     accountLocked_one:
       'This account is temporarily locked after too many failed sign-ins. Try again in {{count}} minute or reset your password.',
     accountLocked_other:
@@ -74,7 +75,8 @@ export const auth = {
     tooManyResets_other: 'Too many password reset attempts. Please try again in {{count}} minutes.',
   },
   reasons: {
-    untrustedOrigin: 'this address is not accepted for sign-in. Open the site at its own address (the one the server announces) and try again.',
+    untrustedOrigin:
+      'this address is not accepted for sign-in. Open the site at its own address (the one the server announces) and try again.',
     invalidCredentials: 'the email or password is incorrect.',
     invalidEmail: 'the email address is not valid.',
     network: 'the server cannot be reached. Check your connection and try again.',

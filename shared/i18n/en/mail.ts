@@ -12,7 +12,8 @@ export const mail = {
   accountExists: {
     subject: 'You already have a Durak account',
     greeting: 'Hello {{name}},',
-    intro: 'Someone, perhaps you, tried to register a new Durak account with this e-mail address. You already have an account, so nothing was created.',
+    intro:
+      'Someone, perhaps you, tried to register a new Durak account with this e-mail address. You already have an account, so nothing was created.',
     signIn: 'Sign in',
     reset: 'Forgot your password? Reset it from the sign-in page.',
     ignore: 'If it was not you, you can ignore this e-mail: your account has not changed.',

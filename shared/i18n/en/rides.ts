@@ -13,7 +13,8 @@ export const rides = {
     notFound: 'Ride not found.',
     passengerOnly: 'Only passengers can do this.',
     driverOnly: 'Only drivers can do this.',
-    driverNotVerified: 'Your driver account is not verified yet. You can take rides once your identity and licence are verified.',
+    driverNotVerified:
+      'Your driver account is not verified yet. You can take rides once your identity and licence are verified.',
     driverOffline: 'You are offline. Go online to take rides.',
     driverBusy: 'Finish your current ride first.',
     activeRideExists: 'You already have a ride under way.',

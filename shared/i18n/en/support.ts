@@ -99,7 +99,8 @@ export const support = {
       submit: 'Open in my mail program',
       rideMessage: 'About my ride {{ride}}: the fare looks higher than the city tariff. ',
       fixFields: 'Please correct the highlighted fields.',
-      opened: 'Your mail program should now open with your message. If it did not, [open the message]({{href}}) or write to [{{email}}](mailto:{{email}}).',
+      opened:
+        'Your mail program should now open with your message. If it did not, [open the message]({{href}}) or write to [{{email}}](mailto:{{email}}).',
     },
     mail: {
       subject: 'Durak support: {{category}}',

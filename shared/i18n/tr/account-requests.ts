@@ -7,7 +7,8 @@ export const accountRequests: Catalog<typeof en> = {
     reportNotFound: 'Bu sorun bildirimini bulamadık.',
     weekOnlyForStatement: 'Hafta bilgisi yalnızca "haftalık dökümde eksik yolculuk" bildirimiyle gönderilebilir.',
     statementOnlyForDrivers: 'Haftalık dökümde eksik yolculuğu yalnızca sürücüler bildirebilir.',
-    driverSuspended: 'Çevrimiçi olamazsınız: {{document}} belgenizin süresi {{date}} tarihinde doldu. Yeniden yolculuk alabilmek için yenileyip bize gönderin.',
+    driverSuspended:
+      'Çevrimiçi olamazsınız: {{document}} belgenizin süresi {{date}} tarihinde doldu. Yeniden yolculuk alabilmek için yenileyip bize gönderin.',
     driverNotVerified: 'Belgeleriniz doğrulanana kadar çevrimiçi olamazsınız.',
     requestOpen: 'Açık bir talebiniz zaten var ({{reference}}). 30 gün içinde yanıtlayacağız.',
     documentsIncomplete: 'Sürücü doğrulanmadan önce tüm belgeler kaydedilmiş ve geçerli olmalıdır.',
@@ -39,7 +40,8 @@ export const accountRequests: Catalog<typeof en> = {
       REJECTED: 'Reddedildi',
       rejectedBecause: 'Gerekçe: {{reason}}',
       pendingNote: 'Ekibimiz belgelerinizi inceliyor; doğrulandıktan sonra yolculuk alabilirsiniz.',
-      suspended: 'Yolculuk alamazsınız: {{document}} belgenizin süresi {{date}} tarihinde doldu. Yenileyip bize gönderin.',
+      suspended:
+        'Yolculuk alamazsınız: {{document}} belgenizin süresi {{date}} tarihinde doldu. Yenileyip bize gönderin.',
       expiring: '{{document}} belgenizin süresi {{date}} tarihinde doluyor ({{days}} gün kaldı).',
       noDocuments: 'Henüz kayıtlı belge yok.',
       document: 'Belge',
@@ -74,7 +76,8 @@ export const accountRequests: Catalog<typeof en> = {
       reason: 'Neden ayrılmak istiyorsunuz?',
       reasonHint: 'Bir cümle yeterli.',
       deleteSubmit: 'Hesabımın silinmesini talep et',
-      deleteSent: 'Talebiniz alındı. Başvuru numaranız {{reference}}; en geç {{date}} tarihinde yanıtlayacağız. Numarayı e-postayla da gönderdik.',
+      deleteSent:
+        'Talebiniz alındı. Başvuru numaranız {{reference}}; en geç {{date}} tarihinde yanıtlayacağız. Numarayı e-postayla da gönderdik.',
       requestsTitle: 'Talepleriniz',
       kind: { DELETION: 'Hesap silme', EXPORT: 'Veri indirme' },
       status: { RECEIVED: 'Alındı', IN_PROGRESS: 'İşlemde', COMPLETED: 'Tamamlandı', REJECTED: 'Reddedildi' },
@@ -88,12 +91,14 @@ export const accountRequests: Catalog<typeof en> = {
     received: {
       subject: '{{reference}} numaralı talebinizi aldık',
       intro: 'Durak hesabınızın silinmesi talebinizi aldık. Başvuru numaranız: {{reference}}.',
-      deadline: '6698 sayılı Kişisel Verilerin Korunması Kanunu (KVKK) uyarınca talebinizi en geç {{date}} tarihine kadar, 30 gün içinde ve ücretsiz olarak yanıtlayacağız.',
+      deadline:
+        '6698 sayılı Kişisel Verilerin Korunması Kanunu (KVKK) uyarınca talebinizi en geç {{date}} tarihine kadar, 30 gün içinde ve ücretsiz olarak yanıtlayacağız.',
       keep: 'Bu talep hakkında bize yazarken lütfen başvuru numaranızı belirtin.',
     },
     completed: {
       subject: '{{reference}} numaralı talebiniz tamamlandı',
-      intro: 'İsteğiniz üzerine Durak hesabınızdaki kişisel verileri (ad, e-posta, telefon, kayıtlı adresler ve giriş bilgileri) sildik.',
+      intro:
+        'İsteğiniz üzerine Durak hesabınızdaki kişisel verileri (ad, e-posta, telefon, kayıtlı adresler ve giriş bilgileri) sildik.',
       kept: 'Kanunen saklamamız gereken yolculuk ve ödeme kayıtları, adınız ve iletişim bilgileriniz olmadan saklanmaya devam eder.',
     },
     rejected: {

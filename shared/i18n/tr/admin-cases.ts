@@ -15,7 +15,13 @@ export const adminCases: Catalog<typeof en> = {
   kvkk: {
     title: 'KVKK talepleri',
     lead: 'Her talep, alındığı tarihten itibaren 30 gün içinde yanıtlanmalıdır (6698 sayılı Kanun, md. 13). Son tarihi en yakın olan en üsttedir.',
-    statuses: { OPEN: 'Açık (alındı veya işlemde)', RECEIVED: 'Alındı', IN_PROGRESS: 'İşlemde', COMPLETED: 'Tamamlandı', REJECTED: 'Reddedildi' },
+    statuses: {
+      OPEN: 'Açık (alındı veya işlemde)',
+      RECEIVED: 'Alındı',
+      IN_PROGRESS: 'İşlemde',
+      COMPLETED: 'Tamamlandı',
+      REJECTED: 'Reddedildi',
+    },
     kinds: { DELETION: 'Hesap silme', EXPORT: 'Veri indirme' },
     reference: 'Başvuru no',
     kind: 'Talep',
@@ -29,7 +35,8 @@ export const adminCases: Catalog<typeof en> = {
     statusReason: 'Yanıt',
     start: 'İşleme al',
     complete: 'Tamamla: kişiyi anonimleştir',
-    completeWarning: 'Silme talebini tamamlamak kişinin adını, e-postasını, telefonunu, kayıtlı adreslerini, belgelerini ve giriş bilgilerini hemen siler. Yolculuklar ve ödemeler adı olmadan kalır. Bu işlem geri alınamaz.',
+    completeWarning:
+      'Silme talebini tamamlamak kişinin adını, e-postasını, telefonunu, kayıtlı adreslerini, belgelerini ve giriş bilgilerini hemen siler. Yolculuklar ve ödemeler adı olmadan kalır. Bu işlem geri alınamaz.',
     confirmComplete: 'Anladım, silmeyi tamamla',
     reject: 'Gerekçeyle reddet',
     rejectReason: 'Ret gerekçesi (başvurana gönderilir)',

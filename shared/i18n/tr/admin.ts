@@ -110,7 +110,13 @@ export const admin: Catalog<typeof en> = {
     actor: 'Yapan',
     notFound: 'Böyle bir yolculuk yok.',
     minutes: '{{count}} dk',
-    check: { within: 'Tarifeye uygun', above: 'Tarifenin üstünde', below: 'Tarifenin altında', noTariff: 'Karşılaştırılacak tarife yok', none: '—' },
+    check: {
+      within: 'Tarifeye uygun',
+      above: 'Tarifenin üstünde',
+      below: 'Tarifenin altında',
+      noTariff: 'Karşılaştırılacak tarife yok',
+      none: '—',
+    },
   },
   overview: {
     title: 'Genel bakış',
@@ -135,7 +141,8 @@ export const admin: Catalog<typeof en> = {
   },
   twoFactor: {
     title: 'İki adımlı giriş',
-    enrolLead: 'Personel hesapları doğrulama uygulamasındaki kodla giriş yapar. Bir kez kurun: şifrenizi girin, QR kodu okutun, ardından uygulamanın gösterdiği 6 haneli kodu yazın.',
+    enrolLead:
+      'Personel hesapları doğrulama uygulamasındaki kodla giriş yapar. Bir kez kurun: şifrenizi girin, QR kodu okutun, ardından uygulamanın gösterdiği 6 haneli kodu yazın.',
     password: 'Şifreniz',
     start: 'Kur',
     qrAlt: 'Doğrulama uygulamanız için QR kod',

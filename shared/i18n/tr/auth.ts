@@ -66,7 +66,8 @@ export const auth: Catalog<typeof en> = {
     passwordChanged: 'Şifreniz değiştirildi. Yeni şifrenizle giriş yapabilirsiniz.',
     tooManySignIns_one: 'Çok fazla giriş denemesi yapıldı. Lütfen {{count}} dakika sonra tekrar deneyin.',
     tooManySignIns_other: 'Çok fazla giriş denemesi yapıldı. Lütfen {{count}} dakika sonra tekrar deneyin.',
-    accountDeactivated: 'Giriş başarısız: bu hesap devre dışı bırakıldı. Bir hata olduğunu düşünüyorsanız Durak destek ile iletişime geçin.',
+    accountDeactivated:
+      'Giriş başarısız: bu hesap devre dışı bırakıldı. Bir hata olduğunu düşünüyorsanız Durak destek ile iletişime geçin.',
     accountLocked_one:
       'Çok fazla başarısız giriş nedeniyle bu hesap geçici olarak kilitlendi. {{count}} dakika sonra tekrar deneyin veya şifrenizi sıfırlayın.',
     accountLocked_other:
@@ -75,7 +76,8 @@ export const auth: Catalog<typeof en> = {
     tooManyResets_other: 'Çok fazla şifre sıfırlama denemesi yapıldı. Lütfen {{count}} dakika sonra tekrar deneyin.',
   },
   reasons: {
-    untrustedOrigin: 'bu adresten giriş kabul edilmiyor. Siteyi kendi adresinden (sunucunun bildirdiği adresten) açıp tekrar deneyin.',
+    untrustedOrigin:
+      'bu adresten giriş kabul edilmiyor. Siteyi kendi adresinden (sunucunun bildirdiği adresten) açıp tekrar deneyin.',
     invalidCredentials: 'e-posta veya şifre hatalı.',
     invalidEmail: 'e-posta adresi geçerli değil.',
     network: 'sunucuya ulaşılamıyor. Bağlantınızı kontrol edip tekrar deneyin.',

@@ -5,7 +5,8 @@ export const legalUi: Catalog<typeof enUi> = {
   updatedLabel: 'Son güncelleme:',
   contents: 'İçindekiler',
   questions: 'Bu metinle ilgili sorunuz mu var?',
-  questionsText: '[{{email}}](mailto:{{email}}) adresine yazın ya da [{{phone}}]({{phoneHref}}) numarasını arayın — 7/24 buradayız.',
+  questionsText:
+    '[{{email}}](mailto:{{email}}) adresine yazın ya da [{{phone}}]({{phoneHref}}) numarasını arayın — 7/24 buradayız.',
   contactSupport: 'Destek Merkezi’ne git',
   descriptionPrivacy:
     'Durak’ın kişisel verileri 6698 sayılı KVKK kapsamında nasıl topladığı, kullandığı, paylaştığı ve koruduğu; haklarınız ve bunları nasıl kullanacağınız.',

@@ -14,7 +14,8 @@ export const mail: Catalog<typeof en> = {
   accountExists: {
     subject: 'Zaten bir Durak hesabınız var',
     greeting: 'Merhaba {{name}},',
-    intro: 'Biri, belki siz, bu e-posta adresiyle yeni bir Durak hesabı açmaya çalıştı. Zaten bir hesabınız olduğu için yeni hesap açılmadı.',
+    intro:
+      'Biri, belki siz, bu e-posta adresiyle yeni bir Durak hesabı açmaya çalıştı. Zaten bir hesabınız olduğu için yeni hesap açılmadı.',
     signIn: 'Giriş yap',
     reset: 'Şifrenizi mi unuttunuz? Giriş sayfasından sıfırlayabilirsiniz.',
     ignore: 'Bu siz değilseniz bu e-postayı yok sayabilirsiniz: hesabınızda bir değişiklik olmadı.',

@@ -15,7 +15,8 @@ export const rides: Catalog<typeof en> = {
     notFound: 'Yolculuk bulunamadı.',
     passengerOnly: 'Bu işlemi yalnızca yolcular yapabilir.',
     driverOnly: 'Bu işlemi yalnızca sürücüler yapabilir.',
-    driverNotVerified: 'Sürücü hesabınız henüz doğrulanmadı. Kimlik ve ehliyet doğrulamanız tamamlanınca yolculuk alabilirsiniz.',
+    driverNotVerified:
+      'Sürücü hesabınız henüz doğrulanmadı. Kimlik ve ehliyet doğrulamanız tamamlanınca yolculuk alabilirsiniz.',
     driverOffline: 'Çevrimdışısınız. Yolculuk almak için çevrimiçi olun.',
     driverBusy: 'Önce mevcut yolculuğunuzu tamamlayın.',
     activeRideExists: 'Devam eden bir yolculuğunuz zaten var.',

@@ -101,7 +101,8 @@ export const support: Catalog<typeof en> = {
       submit: 'E-posta programımda aç',
       rideMessage: '{{ride}} numaralı yolculuğum hakkında: ücret şehir tarifesinin üstünde görünüyor. ',
       fixFields: 'Lütfen işaretli alanları düzeltin.',
-      opened: 'E-posta programınız şimdi mesajınızla açılmalı. Açılmadıysa [mesajı açın]({{href}}) ya da [{{email}}](mailto:{{email}}) adresine yazın.',
+      opened:
+        'E-posta programınız şimdi mesajınızla açılmalı. Açılmadıysa [mesajı açın]({{href}}) ya da [{{email}}](mailto:{{email}}) adresine yazın.',
     },
     mail: {
       subject: 'Durak destek: {{category}}',

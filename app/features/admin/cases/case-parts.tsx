@@ -92,7 +92,13 @@ export function RejectForm(props: {
       <TextAreaField
         label={props.label}
         error={fieldMessage(props.reasonError)}
-        textarea={{ name: 'reason', rows: props.rows, value: reason, onChange: (e) => setReason(e.target.value), required: true }}
+        textarea={{
+          name: 'reason',
+          rows: props.rows,
+          value: reason,
+          onChange: (e) => setReason(e.target.value),
+          required: true,
+        }}
       />
       <button type="submit" className="button button--secondary" disabled={props.busy}>
         {props.submitLabel}

@@ -71,7 +71,11 @@ export function DriversPage() {
       <div className="case-within">
         <SelectField
           label={t('drivers.within')}
-          select={{ name: 'within', value: within.within ?? '30', onChange: (e) => setWithin({ within: e.target.value }) }}
+          select={{
+            name: 'within',
+            value: within.within ?? '30',
+            onChange: (e) => setWithin({ within: e.target.value }),
+          }}
         >
           {['30', '14', '7'].map((days) => (
             <option key={days} value={days}>

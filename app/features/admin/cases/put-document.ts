@@ -13,7 +13,12 @@ export async function putDocument(
   const response = await fetch(`/api/v1/admin/drivers/${encodeURIComponent(driverId)}/documents/${kind}`, {
     method: 'PUT',
     credentials: 'same-origin',
-    headers: { 'content-type': 'application/json', accept: 'application/json', 'accept-language': lang, [PAGE_LANG_HEADER]: lang },
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      'accept-language': lang,
+      [PAGE_LANG_HEADER]: lang,
+    },
     body: JSON.stringify(body),
   })
   if (response.ok) return { ok: true, text: savedText }

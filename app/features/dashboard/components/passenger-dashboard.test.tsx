@@ -170,7 +170,9 @@ describe('passenger rides tab', () => {
     mockApi({
       '/api/v1/me': { body: passengerProfile() },
       '/api/v1/me/summary': { body: summaryOf() },
-      '/api/v1/me/rides': { body: pageOf([rideOf({ tollsKurus: 5_900 }), rideOf({ id: 'r2', pickupAddress: 'Levent' })]) },
+      '/api/v1/me/rides': {
+        body: pageOf([rideOf({ tollsKurus: 5_900 }), rideOf({ id: 'r2', pickupAddress: 'Levent' })]),
+      },
     })
     renderAt('/en/passenger-dashboard?tab=rides', <PassengerDashboard user={passengerUser} />)
     const withTolls = (await screen.findByText('Taksim Meydanı')).closest('li')!

@@ -10,7 +10,13 @@ import { PassengerDashboard } from './passenger-dashboard.tsx'
 vi.mock('#app/lib/auth-client.ts', () => ({ authClient: { signOut: async () => ({ data: {}, error: null }) } }))
 
 const plain = (s: string | null | undefined) => (s ?? '').replace(/\s/g, ' ')
-const event = (from: string | null, to: string, actor: string, at: string, reason: string | null = null) => ({ from, to, actor, at, reason })
+const event = (from: string | null, to: string, actor: string, at: string, reason: string | null = null) => ({
+  from,
+  to,
+  actor,
+  at,
+  reason,
+})
 
 afterEach(() => {
   cleanup()
@@ -22,7 +28,9 @@ describe('ride timeline on the dashboard', () => {
     const { calls } = mockApi({
       '/api/v1/me': { body: passengerProfile() },
       '/api/v1/me/summary': { body: summaryOf() },
-      '/api/v1/me/rides': { body: pageOf([rideOf({ id: 'r9', status: 'CANCELLED', fareKurus: 0, cancellationFeeKurus: 5_000 })]) },
+      '/api/v1/me/rides': {
+        body: pageOf([rideOf({ id: 'r9', status: 'CANCELLED', fareKurus: 0, cancellationFeeKurus: 5_000 })]),
+      },
       '/api/v1/rides/r9': {
         body: {
           timeline: [

@@ -26,12 +26,20 @@ export function RideTimeline({ rideId }: { rideId: string }) {
   const ride = useRide(lang, rideId, isOpen)
   return (
     <div className="ride__timeline">
-      <button type="button" className="ride__timeline-toggle" aria-expanded={isOpen} aria-controls={panelId} onClick={() => setOpen(!isOpen)}>
+      <button
+        type="button"
+        className="ride__timeline-toggle"
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={() => setOpen(!isOpen)}
+      >
         {isOpen ? t('timeline.hide') : t('timeline.show')}
       </button>
       <div id={panelId} hidden={!isOpen}>
         {isOpen && ride.isPending && <p className="ride__timeline-note">{t('timeline.loading')}</p>}
-        {isOpen && ride.isError && <QueryError message={t('timeline.failed')} onRetry={() => void ride.refetch()} busy={ride.isFetching} />}
+        {isOpen && ride.isError && (
+          <QueryError message={t('timeline.failed')} onRetry={() => void ride.refetch()} busy={ride.isFetching} />
+        )}
         {ride.data && ride.data.timeline.length === 0 && <p className="ride__timeline-note">{t('timeline.empty')}</p>}
         {ride.data && ride.data.timeline.length > 0 && (
           <ol className="timeline" aria-label={t('timeline.title')}>
@@ -40,7 +48,8 @@ export function RideTimeline({ rideId }: { rideId: string }) {
               return (
                 <li key={i} className="timeline__step">
                   <span className="timeline__what">
-                    {key ? t(`timeline.${key}`) : event.to} <span className="timeline__who">{t(`timeline.${event.actor}`)}</span>
+                    {key ? t(`timeline.${key}`) : event.to}{' '}
+                    <span className="timeline__who">{t(`timeline.${event.actor}`)}</span>
                   </span>
                   <time dateTime={event.at}>
                     {formatDate(event.at, lang)} {formatTime(event.at, lang)}

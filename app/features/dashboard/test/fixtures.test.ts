@@ -13,7 +13,17 @@ describe('dashboard test fixtures follow the API response schemas', () => {
       'rides with fare checks',
       RidePageSchema,
       pageOf([
-        rideOf({ fareCheck: { status: 'above', city: 'Istanbul', taxiClass: 'yellow', effectiveFrom: '2026-02-16', expectedKurus: 29_191, lowerKurus: 25_794, upperKurus: 38_215 } }),
+        rideOf({
+          fareCheck: {
+            status: 'above',
+            city: 'Istanbul',
+            taxiClass: 'yellow',
+            effectiveFrom: '2026-02-16',
+            expectedKurus: 29_191,
+            lowerKurus: 25_794,
+            upperKurus: 38_215,
+          },
+        }),
         rideOf({ id: 'r2', fareCheck: { status: 'noTariff', city: null, taxiClass: 'yellow', reason: 'cityMissing' } }),
       ]),
     ],

@@ -16,7 +16,14 @@ export function ResponsivePicture({
     <picture className={className}>
       <source type="image/avif" srcSet={picture.avif} sizes={sizes} />
       <source type="image/webp" srcSet={picture.webp} sizes={sizes} />
-      <img src={picture.fallback} alt={alt} width={picture.width} height={picture.height} loading="lazy" decoding="async" />
+      <img
+        src={picture.fallback}
+        alt={alt}
+        width={picture.width}
+        height={picture.height}
+        loading="lazy"
+        decoding="async"
+      />
     </picture>
   )
 }

@@ -20,7 +20,8 @@ export function useMyVerification(lang: Lang) {
 export function useMyProblemReports(lang: Lang) {
   return useQuery({
     queryKey: ['me', 'problem-reports'],
-    queryFn: ({ signal }) => apiFetch<{ items: ProblemReport[] }>(`${apiPath('/me/problem-reports')}?limit=20`, { lang, signal }),
+    queryFn: ({ signal }) =>
+      apiFetch<{ items: ProblemReport[] }>(`${apiPath('/me/problem-reports')}?limit=20`, { lang, signal }),
     retry: retryTransient,
   })
 }
