@@ -37,6 +37,8 @@ export default tseslint.config(
   {
     ignores: [
       'build/',
+      'build-*/',
+      'test-results*/',
       '.react-router/',
       'node_modules/',
       'data/',
