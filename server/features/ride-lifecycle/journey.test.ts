@@ -157,7 +157,7 @@ describe.each(DIALECTS)('ride lifecycle API on %s', (dialect) => {
     expect(start.statusCode).toBe(409)
     expect(json(start).error).toEqual({
       code: 'ILLEGAL_TRANSITION',
-      message: 'Yolculuk “Sürücü atandı” durumundayken bu işlem yapılamaz.',
+      message: 'Yolculuk “Şoför atandı” durumundayken bu işlem yapılamaz.',
     })
     const complete = await step(rideId, 'complete', driver, METER)
     expect(complete.statusCode).toBe(409)

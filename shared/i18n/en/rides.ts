@@ -4,10 +4,17 @@ export const rides = {
     REQUESTED: 'Requested',
     ASSIGNED: 'Driver assigned',
     ARRIVED: 'Driver arrived',
-    IN_PROGRESS: 'In progress',
+    IN_PROGRESS: 'In Progress',
     COMPLETED: 'Completed',
     CANCELLED: 'Cancelled',
     EXPIRED: 'No driver found',
+  },
+  /** Who made a ride's step (a timeline's actor), as a noun. */
+  actors: {
+    passenger: 'Passenger',
+    driver: 'Driver',
+    operations: 'Durak operations',
+    system: 'System',
   },
   errors: {
     notFound: 'Ride not found.',

@@ -4,12 +4,18 @@ import type { rides as en } from '../en/rides.ts'
 export const rides: Catalog<typeof en> = {
   status: {
     REQUESTED: 'Talep edildi',
-    ASSIGNED: 'Sürücü atandı',
-    ARRIVED: 'Sürücü geldi',
+    ASSIGNED: 'Şoför atandı',
+    ARRIVED: 'Şoför geldi',
     IN_PROGRESS: 'Devam ediyor',
     COMPLETED: 'Tamamlandı',
     CANCELLED: 'İptal edildi',
-    EXPIRED: 'Sürücü bulunamadı',
+    EXPIRED: 'Şoför bulunamadı',
+  },
+  actors: {
+    passenger: 'Yolcu',
+    driver: 'Şoför',
+    operations: 'Durak operasyon ekibi',
+    system: 'Sistem',
   },
   errors: {
     notFound: 'Yolculuk bulunamadı.',
