@@ -3,6 +3,8 @@ export const rides = {
   status: {
     REQUESTED: 'Requested',
     ASSIGNED: 'Driver assigned',
+    /** rides made before the lifecycle state machine carry ACCEPTED */
+    ACCEPTED: 'Accepted',
     ARRIVED: 'Driver arrived',
     IN_PROGRESS: 'In Progress',
     COMPLETED: 'Completed',

@@ -5,6 +5,7 @@ export const rides: Catalog<typeof en> = {
   status: {
     REQUESTED: 'Talep edildi',
     ASSIGNED: 'Şoför atandı',
+    ACCEPTED: 'Kabul edildi',
     ARRIVED: 'Şoför geldi',
     IN_PROGRESS: 'Devam ediyor',
     COMPLETED: 'Tamamlandı',
