@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs'
 import { builtinModules } from 'node:module'
+import { fileURLToPath } from 'node:url'
 import js from '@eslint/js'
 import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
@@ -7,12 +8,15 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 /**
- * Lint walls (each one proven by a failing fixture in `scripts/lint-walls/lint-walls.test.ts`):
+ * Lint walls (each one proven by a failing fixture in `scripts/architecture/wall-fixtures/`, linted by
+ * `scripts/architecture/lint-walls.test.ts`; the habits behind them are in `docs/conventions.md`):
  * - shared/ is pure: it imports neither app/ nor server/, nor any Node built-in (`fs` as well as `node:fs`);
  * - app/ never imports server/ code (type-only imports allowed: the API's types are shared);
  * - a feature in app/features/<x>/ imports no other feature's internals (shared pieces live in
  *   app/components/ or app/lib/);
- * - no import cycle (import-x/no-cycle; `scripts/lint-walls/import-cycles.test.ts` also catches type-only cycles).
+ * - a feature in server/features/<x>/ imports no other feature's routes (`*.routes.ts`): its services at most;
+ * - only `*.queries.ts` speak SQL in server/ (see SQL_WALL below for what speaking SQL means and who is exempt);
+ * - no import cycle (import-x/no-cycle; `scripts/architecture/import-cycles.test.ts` also catches type-only cycles).
  *
  * no-restricted-imports `group` patterns are gitignore-style, where a leading `#` starts a comment,
  * so the `#app/` and `#server/` walls are written as regular expressions.
@@ -23,15 +27,78 @@ export const WALL_MESSAGES = {
   sharedImportsNode: 'shared/ runs in the browser too: no Node built-ins.',
   featureImportsFeature:
     "A feature must not import another feature's internals: move the shared piece to app/components/ or app/lib/.",
+  serverFeatureImportsRoutes:
+    "A server feature must not import another feature's routes: call its service, or move the shared piece to server/core/.",
+  sqlOutsideQueries:
+    "Only *.queries.ts speak SQL: move this query to the feature's queries file (types from kysely are fine).",
 }
 
 const nodeBuiltins = builtinModules.filter((name) => !name.startsWith('_')).map((name) => name.replace(/[/]/g, '\\/'))
 const NODE_BUILTIN_REGEX = `^(node:.*|(${nodeBuiltins.join('|')})(\\/.*)?)$`
 
-const FEATURES_DIR = new URL('./app/features/', import.meta.url)
-const features = readdirSync(FEATURES_DIR, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name)
+const ROOT_DIR = fileURLToPath(new URL('.', import.meta.url))
+
+/** The folders directly under `dir` (relative to this file): one per feature. */
+function foldersOf(dir) {
+  return readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+}
+const features = foldersOf('./app/features/')
+const serverFeatures = foldersOf('./server/features/')
+
+/**
+ * What "speaks SQL" means for the wall: a value import from kysely (`sql`, `CompiledQuery`,
+ * `expressionBuilder`…; types such as `Transaction` stay allowed, so a service can hand its transaction
+ * to a query), or a call of one of Kysely's statement builders. Opening a transaction
+ * (`db.transaction().execute(…)`) is not SQL: services own transactions. Exempt: `*.queries.ts`;
+ * server/db/ (the connection, migrator, migrations' DDL, keyset paging and prepared statements are the
+ * database layer itself); tests and their harnesses (server/test/, server/faults/), which arrange and
+ * inspect rows directly.
+ */
+const SQL_BUILDERS = [
+  'selectFrom',
+  'selectNoFrom',
+  'insertInto',
+  'updateTable',
+  'deleteFrom',
+  'replaceInto',
+  'mergeInto',
+  'executeQuery',
+  'createTable',
+  'alterTable',
+  'dropTable',
+  'createIndex',
+  'dropIndex',
+  'createView',
+]
+const SQL_BUILDER_NAMES = `/^(${SQL_BUILDERS.join('|')})$/`
+const SQL_WALL = {
+  files: ['server/**/*.ts'],
+  ignores: ['server/**/*.queries.ts', 'server/db/**', 'server/test/**', 'server/faults/**', '**/*.test.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { paths: [{ name: 'kysely', allowTypeImports: true, message: WALL_MESSAGES.sqlOutsideQueries }] },
+    ],
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: `CallExpression > MemberExpression.callee[property.name=${SQL_BUILDER_NAMES}]`,
+        message: WALL_MESSAGES.sqlOutsideQueries,
+      },
+      {
+        selector: `CallExpression > MemberExpression.callee[property.value=${SQL_BUILDER_NAMES}]`,
+        message: WALL_MESSAGES.sqlOutsideQueries,
+      },
+      // A common table expression: `.with('name', …)`; Array#with takes an index, so it stays allowed.
+      {
+        selector: 'CallExpression[arguments.0.value=/./] > MemberExpression.callee[property.name=/^with(Recursive)?$/]',
+        message: WALL_MESSAGES.sqlOutsideQueries,
+      },
+    ],
+  },
+}
 
 export default tseslint.config(
   {
@@ -105,6 +172,26 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    files: ['server/features/**/*.ts'],
+    rules: {
+      // One zone per server feature: the routes files of every other feature.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: ROOT_DIR,
+          zones: serverFeatures.map((feature) => ({
+            target: `./server/features/${feature}`,
+            from: serverFeatures
+              .filter((other) => other !== feature)
+              .map((other) => `./server/features/${other}/**/*.routes.ts`),
+            message: WALL_MESSAGES.serverFeatureImportsRoutes,
+          })),
+        },
+      ],
+    },
+  },
+  SQL_WALL,
   {
     files: ['shared/**/*.ts'],
     rules: {
