@@ -9,6 +9,7 @@ import { closeOpenOffers, setOfferStatus } from './offers.queries.ts'
 import { releaseDriver } from './presence.queries.ts'
 import { RideError, illegalTransition } from './ride-errors.ts'
 import { loadRideFor, toRideDetail } from './ride-detail.service.ts'
+import { setRatingOnce } from './ride-end.queries.ts'
 import { addRating, applyTransition, getRideRow } from './rides-lifecycle.queries.ts'
 
 /**
@@ -88,13 +89,7 @@ export async function rateRide(
   const rated = byPassenger ? ride.driverId : ride.passengerId
   if (!rated) throw new RideError(409, 'RIDE_NOT_RATEABLE', 'notRateable')
   const done = await deps.db.transaction().execute(async (trx) => {
-    const result = await trx
-      .updateTable('rides')
-      .set({ [column]: input.rating, [`${column}Comment`]: input.comment || null })
-      .where('id', '=', rideId)
-      .where(column, 'is', null)
-      .executeTakeFirst()
-    if (Number(result.numUpdatedRows) !== 1) return false
+    if (!(await setRatingOnce(trx, rideId, column, input.rating, input.comment || null))) return false
     await addRating(trx, rated, input.rating)
     return true
   })
