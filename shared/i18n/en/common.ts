@@ -54,6 +54,13 @@ export const common = {
     crossSite: 'This request came from another site and was refused. Please use the Durak site or app.',
     bodyTooDeep: 'The request is nested too deeply. Please send a simpler request.',
     commonPassword: 'This password is too common and easy to guess. Please choose another one.',
+    invalidJson: 'The request body is not valid JSON.',
+    bodyTooLarge: 'The request is too large: send at most 64 KB.',
+    unsupportedMediaType: 'Please send the request body as JSON (Content-Type: application/json).',
+    uriTooLong: 'The request address (URL) is too long.',
+    invalidUrl: 'The request address (URL) is not valid.',
+    methodNotAllowed: 'This address does not accept this kind of request.',
+    invalidCursor: 'This page link is no longer valid. Please start again from the first page.',
   },
   footer: {
     about: 'Taxi calling for Turkey: verified drivers, clean vehicles and support around the clock.',

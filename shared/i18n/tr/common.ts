@@ -56,6 +56,13 @@ export const common: Catalog<typeof en> = {
     crossSite: 'Bu istek başka bir siteden geldiği için reddedildi. Lütfen Durak sitesini veya uygulamasını kullanın.',
     bodyTooDeep: 'İstek çok derin iç içe geçmiş. Lütfen daha basit bir istek gönderin.',
     commonPassword: 'Bu şifre çok yaygın ve kolay tahmin edilir. Lütfen başka bir şifre seçin.',
+    invalidJson: 'İsteğin gövdesi geçerli bir JSON değil.',
+    bodyTooLarge: 'İstek çok büyük: en fazla 64 KB gönderin.',
+    unsupportedMediaType: 'Lütfen isteğin gövdesini JSON olarak gönderin (Content-Type: application/json).',
+    uriTooLong: 'İstek adresi (URL) çok uzun.',
+    invalidUrl: 'İstek adresi (URL) geçerli değil.',
+    methodNotAllowed: 'Bu adres bu tür bir isteği kabul etmiyor.',
+    invalidCursor: 'Bu sayfa bağlantısı artık geçerli değil. Lütfen ilk sayfadan yeniden başlayın.',
   },
   footer: {
     about: 'Türkiye için taksi çağırma: doğrulanmış şoförler, temiz araçlar ve günün her saati destek.',
