@@ -3,6 +3,7 @@ import { computeFare } from '#shared/tariffs/estimate.ts'
 import { crossingTollKurus } from '#shared/tariffs/istanbul-tolls.ts'
 import { tariffInEffect } from '#shared/tariffs/select.ts'
 import { DEFAULT_TAXI_CLASS } from '#shared/tariffs/types.ts'
+import { seededRandom } from '#shared/seeded-random.ts'
 
 /** Real Istanbul addresses with their coordinates, for demo rides and the simulator. */
 export const DEMO_PLACES = [
@@ -42,18 +43,6 @@ const ISTANBUL_UTC_OFFSET_HOURS = 3 // no daylight saving since 2016
 const DAY = 86_400_000
 const isAirport = (p: { address: string }) => p.address.includes('Havalimanı')
 
-/** Small deterministic generator (mulberry32), so the demo data is the same on every machine. */
-function random(seed: number) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
-}
-
 function weightedHour(weights: number[], r: number): number {
   let left = r * weights.reduce((sum, w) => sum + w, 0)
   for (const [hour, weight] of weights.entries()) {
@@ -76,7 +65,7 @@ function speedKmh(hour: number, isWeekend: boolean): number {
  * the Istanbul tariff in effect on the ride's date (waiting in traffic charged as the meter does).
  */
 export function planDemoRides(now: Date, options: { count: number; days: number; seed: number }): DemoRidePlan[] {
-  const next = random(options.seed)
+  const next = seededRandom(options.seed)
   const offsets = new Set<number>()
   while (offsets.size < Math.min(options.count, options.days)) offsets.add(1 + Math.floor(next() * options.days))
   const plans = [...offsets]

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { CITIES } from '#shared/constants.ts'
 import { crossingTollKurus } from '#shared/tariffs/istanbul-tolls.ts'
 import type { RideInsert, UserBatch } from './scale.queries.ts'
+import { pickOne, type RandomSource } from '#shared/seeded-random.ts'
 
 /** Row builders of the generated data set: plausible Turkish names, places, fares, two years of dates. */
 
@@ -64,28 +65,16 @@ const DAY_MS = 86_400_000
 /** Dates spread over the two years before `now`. */
 export const SPAN_MS = 730 * DAY_MS
 
-/** mulberry32: a small seeded generator, so the same flags give the same data set. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
-}
-
 export type ScaleUser = { id: string; email: string; type: 'PASSENGER' | 'DRIVER' | 'ADMIN'; createdAt: string }
 
-const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)]!
+const pick = <T>(random: RandomSource, list: readonly T[]): T => pickOne(random, list)
 
 /** Add one user (record, credential account, driver profile or membership) to a batch. */
 export function addUserRows(
   batch: UserBatch,
   user: ScaleUser,
   passwordHash: string,
-  random: () => number,
+  random: RandomSource,
   index: number,
 ) {
   const firstName = pick(random, FIRST_NAMES)
@@ -152,7 +141,7 @@ export function addUserRows(
 }
 
 /** One ride between two generated users, at a random time of the two years before `nowMs`. */
-export function rideRow(random: () => number, passengerId: string, driverId: string, nowMs: number): RideInsert {
+export function rideRow(random: RandomSource, passengerId: string, driverId: string, nowMs: number): RideInsert {
   const ageMs = Math.floor(random() * SPAN_MS)
   const roll = random()
   // A ride of the last hour may still be under way; older ones ended.

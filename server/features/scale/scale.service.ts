@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto'
 import type { Auth } from '#server/core/auth.ts'
 import type { Db } from '#server/db/database.ts'
 import { findUserIdByEmail } from '#server/features/users/users.queries.ts'
-import { addUserRows, rideRow, seededRandom, SPAN_MS, type ScaleUser } from './scale-rows.ts'
+import { seededRandom } from '#shared/seeded-random.ts'
+import { addUserRows, rideRow, SPAN_MS, type ScaleUser } from './scale-rows.ts'
 import { insertRideBatch, insertUserBatch, type RideInsert, type UserBatch } from './scale.queries.ts'
 
 export type ScaleOptions = {
