@@ -45,7 +45,7 @@ test.beforeAll(async () => {
   await ride('COMPLETED', '100.00', '2026-01-20T10:00:00Z')
   await ride('CANCELLED', '50.00', '2026-01-19T10:00:00Z')
   await ride('IN_PROGRESS', '20.00', '2026-01-18T10:00:00Z')
-  await ride('ASSIGNED', '10.00', '2026-01-17T10:00:00Z') // a lifecycle status the spec's labels do not cover: shown raw
+  await ride('ASSIGNED', '10.00', '2026-01-17T10:00:00Z') // a status beyond the spec's three: in words too (decision 038)
   // seven older rides: twelve in all, so the list needs "load more"
   for (let day = 1; day <= 7; day++) await ride('COMPLETED', '1.00', `2025-12-0${day}T10:00:00Z`)
 })
@@ -154,7 +154,8 @@ test('rides tab: labels, fares, dates in Istanbul, load more, and the tab surviv
   expect(plain(await first.textContent())).toContain('₺123.45')
   await expect(items.nth(2)).toContainText('Cancelled')
   await expect(items.nth(3)).toContainText('In Progress')
-  await expect(items.nth(4)).toContainText('ASSIGNED')
+  await expect(items.nth(4)).toContainText('Driver assigned')
+  await expect(items.nth(4)).not.toContainText('ASSIGNED')
   await expectAccessible(page)
   await page.getByRole('button', { name: 'Load more rides' }).click()
   await expect(items).toHaveCount(12)

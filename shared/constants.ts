@@ -94,7 +94,6 @@ export function normalizeUserType(value: unknown): UserType | null {
 }
 
 export const RIDE_STATUSES = ['REQUESTED', 'ACCEPTED', 'IN_PROGRESS', 'COMPLETED', 'CANCELLED'] as const
-export const KNOWN_RIDE_STATUS_LABELS = ['COMPLETED', 'CANCELLED', 'IN_PROGRESS'] as const
 
 export const MEMBERSHIP_TYPES = ['FREE', 'PREMIUM'] as const
 export type MembershipType = (typeof MEMBERSHIP_TYPES)[number]

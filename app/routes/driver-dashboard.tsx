@@ -1,6 +1,8 @@
 import { dashboard as en } from '#shared/i18n/en/dashboard.ts'
 import { statements as enStatements } from '#shared/i18n/en/statements.ts'
 import { dashboard as tr } from '#shared/i18n/tr/dashboard.ts'
+import { rides as enRides } from '#shared/i18n/en/rides.ts'
+import { rides as trRides } from '#shared/i18n/tr/rides.ts'
 import { statements as trStatements } from '#shared/i18n/tr/statements.ts'
 import { accountRequests as accountRequestsEn } from '#shared/i18n/en/account-requests.ts'
 import { accountRequests as accountRequestsTr } from '#shared/i18n/tr/account-requests.ts'
@@ -13,6 +15,7 @@ import { EarningsLoading } from '#app/features/dashboard/statements/earnings-sec
 import type { Route } from './+types/driver-dashboard'
 
 registerNamespace('dashboard', { en, tr })
+registerNamespace('rides', { en: enRides, tr: trRides })
 registerNamespace('statements', { en: enStatements, tr: trStatements })
 registerNamespace('accountRequests', { en: accountRequestsEn, tr: accountRequestsTr })
 

@@ -1,6 +1,8 @@
 import { dashboard as en } from '#shared/i18n/en/dashboard.ts'
 import { receipts as enReceipts } from '#shared/i18n/en/receipts.ts'
 import { dashboard as tr } from '#shared/i18n/tr/dashboard.ts'
+import { rides as enRides } from '#shared/i18n/en/rides.ts'
+import { rides as trRides } from '#shared/i18n/tr/rides.ts'
 import { receipts as trReceipts } from '#shared/i18n/tr/receipts.ts'
 import { accountRequests as accountRequestsEn } from '#shared/i18n/en/account-requests.ts'
 import { accountRequests as accountRequestsTr } from '#shared/i18n/tr/account-requests.ts'
@@ -12,6 +14,7 @@ import { PassengerDashboard } from '#app/features/dashboard/components/passenger
 import type { Route } from './+types/passenger-dashboard'
 
 registerNamespace('dashboard', { en, tr })
+registerNamespace('rides', { en: enRides, tr: trRides })
 registerNamespace('receipts', { en: enReceipts, tr: trReceipts })
 registerNamespace('accountRequests', { en: accountRequestsEn, tr: accountRequestsTr })
 

@@ -28,11 +28,6 @@ export const dashboard = {
     shownCount: 'Showing {{count}} rides',
     allShown: 'All your rides are shown.',
   },
-  status: {
-    COMPLETED: 'Completed',
-    CANCELLED: 'Cancelled',
-    IN_PROGRESS: 'In Progress',
-  },
   figures: {
     totalRides: 'Total rides',
     completedRides: 'Completed rides',
@@ -76,18 +71,9 @@ export const dashboard = {
     loading: 'Loading the timeline…',
     failed: 'The timeline could not be loaded.',
     empty: 'No steps were recorded for this ride.',
-    REQUESTED: 'Requested',
-    ASSIGNED: 'Driver assigned',
-    ARRIVED: 'Driver arrived',
-    IN_PROGRESS: 'Ride started',
-    COMPLETED: 'Completed',
-    CANCELLED: 'Cancelled',
-    EXPIRED: 'No driver found',
+    /** the steps that are not a status's name; the rest are rides.status, who made them rides.actors */
+    started: 'Ride started',
     released: 'Driver gave the ride up',
-    passenger: 'by the passenger',
-    driver: 'by the driver',
-    operations: 'by Durak support',
-    system: 'automatically',
   },
   profile: {
     title: 'Personal information',

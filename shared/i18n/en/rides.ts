@@ -11,6 +11,8 @@ export const rides = {
     CANCELLED: 'Cancelled',
     EXPIRED: 'No driver found',
   },
+  /** a status no catalog names yet: never its code on screen */
+  statusUnknown: 'Status unknown',
   /** Who made a ride's step (a timeline's actor), as a noun. */
   actors: {
     passenger: 'Passenger',
@@ -36,5 +38,9 @@ export const rides = {
     alreadyRated: 'You have already rated this ride.',
     notRateable: 'Only a completed ride can be rated.',
     feeChanged: 'The cancellation fee is now {{fee}}. Confirm again to cancel.',
+    tooManyStreams:
+      'Too many live connections are open for your account (at most {{max}}). Close another window and try again.',
+    tooManyRideRequests:
+      'You have requested too many rides in a short time. Please wait {{minutes}} min and try again.',
   },
 }

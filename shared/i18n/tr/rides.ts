@@ -12,6 +12,7 @@ export const rides: Catalog<typeof en> = {
     CANCELLED: 'İptal edildi',
     EXPIRED: 'Şoför bulunamadı',
   },
+  statusUnknown: 'Durum bilinmiyor',
   actors: {
     passenger: 'Yolcu',
     driver: 'Şoför',
@@ -36,5 +37,9 @@ export const rides: Catalog<typeof en> = {
     alreadyRated: 'Bu yolculuğu zaten puanladınız.',
     notRateable: 'Yalnızca tamamlanmış bir yolculuk puanlanabilir.',
     feeChanged: 'İptal ücreti artık {{fee}}. İptal etmek için yeniden onaylayın.',
+    tooManyStreams:
+      'Hesabınızda çok fazla canlı bağlantı açık (en fazla {{max}}). Başka bir pencereyi kapatıp yeniden deneyin.',
+    tooManyRideRequests:
+      'Kısa sürede çok fazla yolculuk istediniz. Lütfen {{minutes}} dakika bekleyip yeniden deneyin.',
   },
 }

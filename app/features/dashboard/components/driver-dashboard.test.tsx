@@ -112,6 +112,7 @@ describe('driver tabs and rides', () => {
             rideOf({ id: 'b', status: 'CANCELLED', fareKurus: 5_000 }),
             rideOf({ id: 'c', status: 'IN_PROGRESS' }),
             rideOf({ id: 'd', status: 'REQUESTED' }),
+            rideOf({ id: 'f', status: 'ASSIGNED' }),
           ],
           'CURSOR1',
         ),
@@ -121,13 +122,26 @@ describe('driver tabs and rides', () => {
       },
     })
     renderAt('/en/driver-dashboard?tab=rides', <DriverDashboard user={driverUser} />)
-    await screen.findByText('REQUESTED')
+    await screen.findByText('Driver assigned')
     const list = within(screen.getByRole('tabpanel')).getByRole('list')
     const items = within(list).getAllByRole('listitem')
-    // each label follows an icon (✓ ✕ ➜ •), so colour is not the only signal
-    expect(
-      items.map((li) => within(li).getByText(/^(Completed|Cancelled|In Progress|REQUESTED)$/).textContent),
-    ).toEqual(['Completed', 'Cancelled', 'In Progress', 'REQUESTED'])
+    // every status in words, each after an icon (✓ ✕ ➜ •), so colour is not the only signal
+    const labels = /^(Completed|Cancelled|In Progress|Requested|Driver assigned)$/
+    expect(items.map((li) => within(li).getByText(labels).previousElementSibling?.textContent)).toEqual([
+      '✓',
+      '✕',
+      '➜',
+      '•',
+      '➜',
+    ])
+    expect(items.map((li) => within(li).getByText(labels).textContent)).toEqual([
+      'Completed',
+      'Cancelled',
+      'In Progress',
+      'Requested',
+      'Driver assigned',
+    ])
+    expect(list).not.toHaveTextContent(/REQUESTED|ASSIGNED/)
     expect(items[0]).toHaveTextContent('Taksim Meydanı')
     expect(items[0]).toHaveTextContent('Kadıköy İskelesi')
     expect(items[0]).toHaveTextContent('Feb 1, 2026') // 22:30 UTC on 31 Jan is 1 Feb in Istanbul

@@ -166,6 +166,25 @@ describe('passenger rides tab', () => {
     expect(plain(item.textContent)).toContain('15 dk')
     expect(plain(item.textContent)).toContain('₺123,45')
   })
+  it('names every ride status in Turkish words, never its code', async () => {
+    mockApi({
+      '/api/v1/me': { body: passengerProfile() },
+      '/api/v1/me/summary': { body: summaryOf() },
+      '/api/v1/me/rides': {
+        body: pageOf([
+          rideOf({ id: 'a', status: 'EXPIRED', pickupAddress: 'Levent' }),
+          rideOf({ id: 'b', status: 'REQUESTED', pickupAddress: 'Maslak' }),
+          rideOf({ id: 'c', status: 'ARRIVED', pickupAddress: 'Moda' }),
+        ]),
+      },
+    })
+    renderAt('/passenger-dashboard?tab=rides', <PassengerDashboard user={passengerUser} />)
+    const item = async (pickup: string) => plain((await screen.findByText(pickup)).closest('li')!.textContent)
+    expect(await item('Levent')).toContain('Şoför bulunamadı')
+    expect(await item('Maslak')).toContain('Talep edildi')
+    expect(await item('Moda')).toContain('Şoför geldi')
+    expect(screen.getByRole('tabpanel')).not.toHaveTextContent(/EXPIRED|REQUESTED|ARRIVED/)
+  })
   it('shows the tolls of a ride as their own line beside the fare', async () => {
     mockApi({
       '/api/v1/me': { body: passengerProfile() },

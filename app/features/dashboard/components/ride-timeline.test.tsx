@@ -51,11 +51,45 @@ describe('ride timeline on the dashboard', () => {
     await userEvent.click(toggle)
     const steps = within(await within(item).findByRole('list', { name: 'Timeline' })).getAllByRole('listitem')
     expect(steps.map((s) => plain(s.textContent))).toEqual([
-      'Requested by the passengerFeb 1, 2026 01:30',
-      'Driver assigned by the driverFeb 1, 2026 01:30',
-      'Cancelled by the passengerFeb 1, 2026 01:33Sürücü çok uzakta',
+      'Requested · PassengerFeb 1, 2026 01:30',
+      'Driver assigned · DriverFeb 1, 2026 01:30',
+      'Cancelled · PassengerFeb 1, 2026 01:33Sürücü çok uzakta',
     ])
     expect(within(item).getByRole('button', { name: 'Hide timeline' })).toHaveAttribute('aria-expanded', 'true')
+  })
+
+  it('names each step and who made it in Turkish words: no codes, no “tarafından”', async () => {
+    mockApi({
+      '/api/v1/me': { body: passengerProfile() },
+      '/api/v1/me/summary': { body: summaryOf() },
+      '/api/v1/me/rides': { body: pageOf([rideOf({ id: 'r7', status: 'EXPIRED' })]) },
+      '/api/v1/rides/r7': {
+        body: {
+          timeline: [
+            event(null, 'REQUESTED', 'passenger', '2026-01-31T22:30:00.000Z'),
+            event('REQUESTED', 'ASSIGNED', 'driver', '2026-01-31T22:30:20.000Z'),
+            event('ASSIGNED', 'REQUESTED', 'driver', '2026-01-31T22:31:00.000Z'),
+            event('REQUESTED', 'ASSIGNED', 'operations', '2026-01-31T22:32:00.000Z'),
+            event('ASSIGNED', 'ARRIVED', 'driver', '2026-01-31T22:33:00.000Z'),
+            event('ARRIVED', 'IN_PROGRESS', 'driver', '2026-01-31T22:34:00.000Z'),
+            event('IN_PROGRESS', 'EXPIRED', 'system', '2026-01-31T22:35:00.000Z'),
+          ],
+        },
+      },
+    })
+    renderAt('/passenger-dashboard?tab=rides', <PassengerDashboard user={passengerUser} />)
+    const item = (await screen.findByText('Taksim Meydanı')).closest('li')!
+    await userEvent.click(within(item).getByRole('button', { name: 'Zaman çizelgesini göster' }))
+    const steps = within(await within(item).findByRole('list', { name: 'Zaman çizelgesi' })).getAllByRole('listitem')
+    expect(steps.map((s) => plain(s.querySelector('.timeline__what')?.textContent))).toEqual([
+      'Talep edildi · Yolcu',
+      'Şoför atandı · Şoför',
+      'Şoför yolculuğu bıraktı · Şoför',
+      'Şoför atandı · Durak operasyon ekibi',
+      'Şoför geldi · Şoför',
+      'Yolculuk başladı · Şoför',
+      'Şoför bulunamadı · Sistem',
+    ])
   })
 
   it('shows no fee line for a ride without one', async () => {

@@ -1,17 +1,17 @@
 import { useId, useState } from 'react'
 import type { RideEvent } from '#shared/schemas/rides-api.ts'
 import { formatDate, formatTime } from '#shared/format.ts'
-import { useLang, useTranslation } from '#app/lib/i18n.ts'
+import { useLang, useTranslation, type TFunction } from '#app/lib/i18n.ts'
+import { rideStatusKey } from '../lib/labels.ts'
 import { useRide } from '../api/get-ride.ts'
 import { QueryError } from './query-error.tsx'
 
-const STEP_KEYS = ['REQUESTED', 'ASSIGNED', 'ARRIVED', 'IN_PROGRESS', 'COMPLETED', 'CANCELLED', 'EXPIRED'] as const
-type StepKey = (typeof STEP_KEYS)[number]
-
-/** What a step is called: a driver giving a ride back is not a new request. */
-function stepKey(event: RideEvent): StepKey | 'released' | null {
-  if (event.to === 'REQUESTED' && event.from !== null) return 'released'
-  return (STEP_KEYS as readonly string[]).includes(event.to) ? (event.to as StepKey) : null
+/** What a step is called: a driver giving a ride back is not a new request, a trip starting is not a state. */
+function stepLabel(event: RideEvent, t: TFunction<'dashboard'>, tRides: TFunction<'rides'>): string {
+  if (event.to === 'REQUESTED' && event.from !== null) return t('timeline.released')
+  if (event.to === 'IN_PROGRESS') return t('timeline.started')
+  const key = rideStatusKey(event.to)
+  return key ? tRides(`status.${key}`) : tRides('statusUnknown')
 }
 
 /**
@@ -21,6 +21,7 @@ function stepKey(event: RideEvent): StepKey | 'released' | null {
 export function RideTimeline({ rideId }: { rideId: string }) {
   const lang = useLang()
   const { t } = useTranslation('dashboard')
+  const { t: tRides } = useTranslation('rides')
   const [isOpen, setOpen] = useState(false)
   const panelId = useId()
   const ride = useRide(lang, rideId, isOpen)
@@ -44,12 +45,11 @@ export function RideTimeline({ rideId }: { rideId: string }) {
         {ride.data && ride.data.timeline.length > 0 && (
           <ol className="timeline" aria-label={t('timeline.title')}>
             {ride.data.timeline.map((event, i) => {
-              const key = stepKey(event)
               return (
                 <li key={i} className="timeline__step">
                   <span className="timeline__what">
-                    {key ? t(`timeline.${key}`) : event.to}{' '}
-                    <span className="timeline__who">{t(`timeline.${event.actor}`)}</span>
+                    {stepLabel(event, t, tRides)} ·{' '}
+                    <span className="timeline__who">{tRides(`actors.${event.actor}`)}</span>
                   </span>
                   <time dateTime={event.at}>
                     {formatDate(event.at, lang)} {formatTime(event.at, lang)}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from '#app/lib/i18n.ts'
-import { knownRideStatus } from '../lib/labels.ts'
+import { rideStatusKey, type RideStatusKey } from '../lib/labels.ts'
 
 export type Tone = 'success' | 'danger' | 'info' | 'warning' | 'neutral'
 
@@ -19,11 +19,20 @@ export function Badge({ tone, children }: { tone: Tone; children: ReactNode }) {
   )
 }
 
-const STATUS_TONE = { COMPLETED: 'success', CANCELLED: 'danger', IN_PROGRESS: 'info' } as const
+const STATUS_TONE: Record<RideStatusKey, Tone> = {
+  REQUESTED: 'neutral',
+  ASSIGNED: 'info',
+  ACCEPTED: 'info',
+  ARRIVED: 'info',
+  IN_PROGRESS: 'info',
+  COMPLETED: 'success',
+  CANCELLED: 'danger',
+  EXPIRED: 'warning',
+}
 
-/** Completed, Cancelled, In Progress; any other status raw (spec §4). */
+/** Every ride status in words (the spec's Completed, Cancelled, In Progress and the rest: decision 038). */
 export function RideStatusBadge({ status }: { status: string }) {
-  const { t } = useTranslation('dashboard')
-  const known = knownRideStatus(status)
-  return <Badge tone={known ? STATUS_TONE[known] : 'neutral'}>{known ? t(`status.${known}`) : status}</Badge>
+  const { t } = useTranslation('rides')
+  const key = rideStatusKey(status)
+  return <Badge tone={key ? STATUS_TONE[key] : 'neutral'}>{key ? t(`status.${key}`) : t('statusUnknown')}</Badge>
 }

@@ -1,14 +1,28 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_MEMBERSHIP } from '#shared/constants.ts'
 import { dashboard as en } from '#shared/i18n/en/dashboard.ts'
-import { benefitKey, cityLabel, knownRideStatus, paymentMethodKey, UPGRADE_BENEFITS } from './labels.ts'
+import { rides as enRides } from '#shared/i18n/en/rides.ts'
+import { rides as trRides } from '#shared/i18n/tr/rides.ts'
+import { RIDE_STATES } from '#shared/ride-lifecycle/state-machine.ts'
+import { benefitKey, cityLabel, paymentMethodKey, rideStatusKey, UPGRADE_BENEFITS } from './labels.ts'
 
 describe('dashboard labels', () => {
-  it('labels COMPLETED, CANCELLED and IN_PROGRESS and leaves any other status raw', () => {
-    expect(knownRideStatus('COMPLETED')).toBe('COMPLETED')
-    expect(knownRideStatus('IN_PROGRESS')).toBe('IN_PROGRESS')
-    expect(knownRideStatus('REQUESTED')).toBeNull()
-    expect(en.status).toEqual({ COMPLETED: 'Completed', CANCELLED: 'Cancelled', IN_PROGRESS: 'In Progress' })
+  it('names every ride status in words in both languages, the spec’s three labels verbatim', () => {
+    const statuses = [...RIDE_STATES, 'ACCEPTED']
+    expect(statuses.map(rideStatusKey)).toEqual(statuses)
+    for (const status of statuses) {
+      for (const catalog of [enRides, trRides]) {
+        const label = catalog.status[rideStatusKey(status)!]
+        expect(label).toMatch(/^[\p{Lu}][\p{Ll} ]+/u)
+        expect(label).not.toBe(status)
+      }
+    }
+    expect([enRides.status.COMPLETED, enRides.status.CANCELLED, enRides.status.IN_PROGRESS]).toEqual([
+      'Completed',
+      'Cancelled',
+      'In Progress',
+    ])
+    expect(rideStatusKey('TELEPORTED')).toBeNull()
   })
   it('knows the default membership’s benefits, so Turkish pages translate them', () => {
     expect(DEFAULT_MEMBERSHIP.features.map(benefitKey)).toEqual(['basicTaxi', 'standardSupport'])

@@ -1,14 +1,18 @@
-import { CITY_NAMES_TR, KNOWN_RIDE_STATUS_LABELS, type City } from '#shared/constants.ts'
+import { CITY_NAMES_TR, type City } from '#shared/constants.ts'
 import type { dashboard } from '#shared/i18n/en/dashboard.ts'
+import { rides } from '#shared/i18n/en/rides.ts'
 import type { Lang } from '#shared/routes.ts'
 
-export type KnownRideStatus = (typeof KNOWN_RIDE_STATUS_LABELS)[number]
+export type RideStatusKey = keyof typeof rides.status
 export type BenefitKey = keyof typeof dashboard.benefits
 export type PaymentMethodKey = keyof typeof dashboard.paymentMethods
 
-/** The status if it has a label of its own (spec §4); any other status is shown raw. */
-export function knownRideStatus(status: string): KnownRideStatus | null {
-  return (KNOWN_RIDE_STATUS_LABELS as readonly string[]).includes(status) ? (status as KnownRideStatus) : null
+/**
+ * The status's key in the rides catalog, the one home of ride status labels; null for a status no
+ * catalog names. Every status reads as words, not only the spec's three (decision 038).
+ */
+export function rideStatusKey(status: string): RideStatusKey | null {
+  return Object.hasOwn(rides.status, status) ? (status as RideStatusKey) : null
 }
 
 const norm = (text: string) => text.trim().toLowerCase()

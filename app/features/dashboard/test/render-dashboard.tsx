@@ -5,11 +5,14 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
 import { vi } from 'vitest'
 import { dashboard as en } from '#shared/i18n/en/dashboard.ts'
 import { dashboard as tr } from '#shared/i18n/tr/dashboard.ts'
+import { rides as enRides } from '#shared/i18n/en/rides.ts'
+import { rides as trRides } from '#shared/i18n/tr/rides.ts'
 import type { Profile } from '#shared/schemas/api-responses.ts'
 import { i18n, LangProvider, registerNamespace } from '#app/lib/i18n.ts'
 import { pageOf, summaryOf } from './fixtures.ts'
 
 registerNamespace('dashboard', { en, tr })
+registerNamespace('rides', { en: enRides, tr: trRides })
 // a shared 2-core machine can be slow: wait up to 5 s for the mocked API before failing
 configure({ asyncUtilTimeout: 5000 })
 
