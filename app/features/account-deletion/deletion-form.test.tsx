@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-import { render, screen, waitForElementToBeRemoved } from '@testing-library/react'
+import { act, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
-import { describe, expect, it, vi } from 'vitest'
-import { DELETION_CONFIRMATION_CLEAR_MS } from '#shared/constants.ts'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { LangProvider } from '#app/lib/i18n.ts'
 import { setUpComponentTests } from '#app/test/component-test.ts'
 import { deletion as en } from '#shared/i18n/en/deletion.ts'
@@ -12,6 +11,15 @@ import { DeletionForm } from './deletion-form.tsx'
 import { hasBlankField } from './use-deletion-request.ts'
 
 setUpComponentTests('deletion', { en, tr })
+
+/** Spec §9's delay, written out here: a changed constant or timer must fail this test. */
+const SPEC_CLEAR_MS = 3000
+
+/** With the clock frozen, waits on real turns of the event loop (React's scheduler runs on them) until `done()`. */
+async function untilDone(done: () => boolean) {
+  for (let turn = 0; turn < 1000 && !done(); turn++) await new Promise((resolve) => setImmediate(resolve))
+  expect(done()).toBe(true)
+}
 
 function renderForm() {
   render(
@@ -114,7 +122,11 @@ describe.each([
     send: 'Talebi gönder',
   },
 ])("DeletionForm in $lang after the spec's 3000 ms", ({ lang, path, catalog, labels, send }) => {
-  it('clears the confirmation and the form, and keeps the reference number on the page', async () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('clears the confirmation and the form at 3000 ms, not before, and keeps the reference number on the page', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn().mockResolvedValue(
@@ -141,13 +153,17 @@ describe.each([
     const values = ['ayse@example.com', 'Ayşe', 'Yılmaz', 'Artık kullanmıyorum.']
     for (const [i, label] of labels.entries())
       await user.type(screen.getByLabelText(new RegExp(`^${label}`)), values[i]!)
-    await user.click(screen.getByRole('button', { name: send }))
-    const success = await screen.findByText(catalog.success)
+    // the clock stands still from the click on: the confirmation's timer starts at a known instant
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    fireEvent.click(screen.getByRole('button', { name: send }))
+    await untilDone(() => screen.queryByText(catalog.success) !== null && vi.getTimerCount() === 1)
     const reference = catalog.reference.replace('{{reference}}', 'KVKK-2026-000042')
     expect(screen.getByTestId('deletion-reference')).toHaveProperty('textContent', reference)
-    const sentAt = Date.now()
-    await waitForElementToBeRemoved(success, { timeout: DELETION_CONFIRMATION_CLEAR_MS + 1500 })
-    expect(Date.now() - sentAt).toBeGreaterThanOrEqual(DELETION_CONFIRMATION_CLEAR_MS - 100)
+    act(() => vi.advanceTimersByTime(SPEC_CLEAR_MS - 1))
+    expect(screen.queryByText(catalog.success)).not.toBeNull()
+    expect((screen.getByLabelText(new RegExp(`^${labels[0]}`)) as HTMLInputElement).value).toBe(values[0])
+    act(() => vi.advanceTimersByTime(1))
+    expect(screen.queryByText(catalog.success)).toBeNull()
     for (const label of labels)
       expect((screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement).value).toBe('')
     expect(screen.getByTestId('deletion-reference')).toHaveProperty('textContent', reference)
