@@ -66,6 +66,8 @@ export interface SessionsTable {
   ipAddress: string | null
   userAgent: string | null
   userId: string
+  /** This session itself entered a two-factor code (issue 22, item 4): what staff access depends on. */
+  twoFactorVerified: ColumnType<boolean | number, boolean | number | undefined, boolean | number>
 }
 
 export interface AccountsTable {
@@ -188,6 +190,8 @@ export interface TwoFactorsTable {
   verified: Bool
   failedVerificationCount: Int
   lockedUntil: Timestamp | null
+  /** The last TOTP time step accepted (Unix time / 30 s): a code is refused once used (issue 22, item 2). */
+  lastTotpStep: ColumnType<number | null, number | null | undefined, number | null>
 }
 
 /** The append-only audit log of staff actions (issue 14): before/after as JSON text. */
