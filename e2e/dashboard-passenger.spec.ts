@@ -109,7 +109,8 @@ test('overview in English at 1280 px: exact figures and the default Free members
   expect(await figure(page, 'Balance')).toBe('₺150.00')
   const box = page.getByRole('region', { name: 'Membership' })
   await expect(box).toContainText('Free')
-  await expect(box).toContainText('Pending Payment')
+  await expect(box).toContainText('Active') // nothing to pay: not "Pending Payment" (decision 038)
+  await expect(box).not.toContainText('Pending Payment')
   await expect(box.getByRole('listitem')).toHaveText(['Basic taxi service', 'Standard customer support'])
   await expect(box).toContainText('No end date')
   await expectAccessible(page)
@@ -130,15 +131,15 @@ test('overview in Turkish at 375 px: Premium, Active, three benefits in Turkish'
   await expectAccessible(page)
 })
 
-test('membership tab of a Free member: Not paid, Not specified, and an honest upgrade button', async ({ page }) => {
+test('membership tab of a Free member: Active, no payment needed, and an honest upgrade button', async ({ page }) => {
   await useSession(page, passenger)
   await page.goto('/en/passenger-dashboard')
   await page.getByRole('tab', { name: 'Membership details' }).click()
   await expect(page).toHaveURL(/\?tab=membership$/)
   await expect.poll(() => row(page, 'Amount')).toBe('₺0.00')
   expect(await row(page, 'Membership type')).toContain('Free')
-  expect(await row(page, 'Status')).toContain('Inactive')
-  expect(await row(page, 'Payment date')).toBe('Not paid')
+  expect(await row(page, 'Status')).toContain('Active')
+  expect(await row(page, 'Payment date')).toBe('No payment needed')
   expect(await row(page, 'Payment method')).toBe('Not specified')
   const upgrade = page.getByRole('region', { name: /Upgrade to Premium/ })
   await expect(upgrade.getByRole('listitem')).toHaveText([

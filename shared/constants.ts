@@ -108,3 +108,11 @@ export const DEFAULT_MEMBERSHIP = {
   features: ['Basic taxi service', 'Standard customer support'],
   validUntil: null as string | null,
 }
+
+/**
+ * Active once paid, or when there is nothing to pay: a Free membership (spec §4: new passengers
+ * start with membershipStatus active) is not "Pending Payment" (decision 038).
+ */
+export function isMembershipActive(membership: { isPaid: boolean; amountKurus: number }): boolean {
+  return membership.isPaid || membership.amountKurus === 0
+}

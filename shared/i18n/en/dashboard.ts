@@ -119,6 +119,7 @@ export const dashboard = {
     inactive: 'Inactive',
     pendingPayment: 'Pending Payment',
     notPaid: 'Not paid',
+    noPaymentNeeded: 'No payment needed',
     notSpecified: 'Not specified',
     noEndDate: 'No end date',
     upgradeTitle: 'Upgrade to Premium',

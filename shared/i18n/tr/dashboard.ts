@@ -120,6 +120,7 @@ export const dashboard: Catalog<typeof en> = {
     inactive: 'Aktif değil',
     pendingPayment: 'Ödeme bekleniyor',
     notPaid: 'Ödenmedi',
+    noPaymentNeeded: 'Ödeme gerekmez',
     notSpecified: 'Belirtilmemiş',
     noEndDate: 'Süresiz',
     upgradeTitle: 'Premium’a geçin',

@@ -1,6 +1,7 @@
 import { useRef } from 'react'
 import { Link } from 'react-router'
 import type { Membership } from '#shared/schemas/api-responses.ts'
+import { isMembershipActive } from '#shared/constants.ts'
 import { formatDate, formatLira } from '#shared/format.ts'
 import { localePath, PAGES } from '#shared/routes.ts'
 import { SITE, supportPhoneHref } from '#shared/site-config.ts'
@@ -33,7 +34,7 @@ export function MembershipTypeBadge({ type }: { type: Membership['type'] }) {
   )
 }
 
-/** The overview's membership box: badge, Active or Pending Payment, first three benefits, valid until. */
+/** The overview's membership box: badge, Active (paid or nothing to pay) or Pending Payment, first three benefits, valid until. */
 export function MembershipBox({
   membership,
   onOpenDetails,
@@ -55,11 +56,10 @@ export function MembershipBox({
         {membership ? (
           <div className="membership-box__badges">
             <MembershipTypeBadge type={membership.type} />
-            {membership.isPaid ? (
+            {isMembershipActive(membership) ? (
               <Badge tone="success">{t('membership.active')}</Badge>
             ) : (
-              // A Free membership owes nothing: the spec's word, calmly (issue 9), not as a warning.
-              <Badge tone={membership.type === 'FREE' ? 'neutral' : 'warning'}>{t('membership.pendingPayment')}</Badge>
+              <Badge tone="warning">{t('membership.pendingPayment')}</Badge>
             )}
           </div>
         ) : (
@@ -96,6 +96,10 @@ export function MembershipBox({
   )
 }
 
+/** With nothing to pay, "Not paid" would read as a debt. */
+const paymentDateFallback = (m: Membership) =>
+  m.amountKurus === 0 ? ('membership.noPaymentNeeded' as const) : ('membership.notPaid' as const)
+
 /** The membership tab: every field, then an honest upgrade section for Free members. */
 export function MembershipDetails({ membership }: { membership: Membership | undefined }) {
   const lang = useLang()
@@ -116,15 +120,15 @@ export function MembershipDetails({ membership }: { membership: Membership | und
               label: t('membership.status'),
               value:
                 m &&
-                (m.isPaid ? (
+                (isMembershipActive(m) ? (
                   <Badge tone="success">{t('membership.active')}</Badge>
                 ) : (
-                  <Badge tone={m.type === 'FREE' ? 'neutral' : 'danger'}>{t('membership.inactive')}</Badge>
+                  <Badge tone="danger">{t('membership.inactive')}</Badge>
                 )),
             },
             {
               label: t('membership.paymentDate'),
-              value: m && (m.paidAt ? formatDate(m.paidAt, lang) : t('membership.notPaid')),
+              value: m && (m.paidAt ? formatDate(m.paidAt, lang) : t(paymentDateFallback(m))),
             },
             {
               label: t('membership.paymentMethod'),

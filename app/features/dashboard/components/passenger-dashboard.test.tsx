@@ -38,7 +38,7 @@ afterEach(() => {
 })
 
 describe('passenger overview', () => {
-  it('shows the exact figures, rating out of 5 and a Free membership pending payment', async () => {
+  it('shows the exact figures, rating out of 5 and a Free membership that is active: it owes nothing', async () => {
     mockPanelApi(passengerProfile())
     renderAt('/en/passenger-dashboard', <PassengerDashboard user={passengerUser} />)
     await waitFor(() => expect(figure('Total spent')).toBe('₺223.45'))
@@ -51,7 +51,8 @@ describe('passenger overview', () => {
     ])
     const box = screen.getByRole('region', { name: 'Membership' })
     expect(box).toHaveTextContent('Free')
-    expect(box).toHaveTextContent('Pending Payment')
+    expect(box).toHaveTextContent('Active')
+    expect(box).not.toHaveTextContent(/Pending Payment|Inactive/)
     expect(box).toHaveTextContent('Basic taxi service')
     expect(box).toHaveTextContent('Valid until: No end date')
   })
@@ -90,14 +91,14 @@ describe('passenger overview', () => {
 })
 
 describe('passenger membership tab', () => {
-  it('shows the default membership of a passenger without one: Not paid, Not specified, Inactive', async () => {
+  it('shows the default Free membership as active, with no payment needed', async () => {
     mockApi({ '/api/v1/me': { body: passengerProfile() } })
     renderAt('/en/passenger-dashboard?tab=membership', <PassengerDashboard user={passengerUser} />)
     await waitFor(() => expect(row('Amount')).toBe('₺0.00'))
     expect(row('Membership type')).toContain('Free')
-    expect(row('Status')).toContain('Inactive')
+    expect(row('Status')).toContain('Active')
     expect(rowsOf(['Payment date', 'Payment method', 'Valid until'])).toEqual([
-      'Not paid',
+      'No payment needed',
       'Not specified',
       'No end date',
     ])
@@ -132,6 +133,30 @@ describe('passenger membership tab', () => {
     )
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+  it('says “Aktif”, never “Ödeme bekleniyor” or “Aktif değil”, to a new Free passenger', async () => {
+    mockPanelApi(passengerProfile())
+    renderAt('/passenger-dashboard', <PassengerDashboard user={passengerUser} />)
+    const box = await screen.findByRole('region', { name: 'Üyelik' })
+    await waitFor(() => expect(box).toHaveTextContent('Ücretsiz'))
+    expect(box).toHaveTextContent('Aktif')
+    expect(box).not.toHaveTextContent(/Ödeme bekleniyor|Aktif değil/)
+    await userEvent.click(screen.getByRole('tab', { name: 'Üyelik bilgileri' }))
+    await waitFor(() => expect(row('Durum')).toBe('✓Aktif'))
+    expect(row('Ödeme tarihi')).toBe('Ödeme gerekmez')
+  })
+  it('shows an unpaid Premium membership as Pending Payment in the box and Inactive in the tab', async () => {
+    const unpaid = passengerProfile({
+      membershipType: 'PREMIUM',
+      membership: { ...premium.membership!, isPaid: false, paidAt: null },
+    })
+    mockPanelApi(unpaid)
+    renderAt('/en/passenger-dashboard', <PassengerDashboard user={passengerUser} />)
+    const box = await screen.findByRole('region', { name: 'Membership' })
+    await waitFor(() => expect(box).toHaveTextContent('Pending Payment'))
+    await userEvent.click(screen.getByRole('tab', { name: 'Membership details' }))
+    await waitFor(() => expect(row('Status')).toContain('Inactive'))
+    expect(row('Payment date')).toBe('Not paid')
   })
   it('shows a Premium member’s payment and no upgrade section', async () => {
     mockApi({ '/api/v1/me': { body: premium } })
