@@ -13,7 +13,7 @@ import { serverT } from '#server/core/i18n.ts'
 import { newestFirstPage } from '#server/db/keyset.ts'
 import { toRide } from '#server/features/rides/rides.queries.ts'
 import { withFareCheck } from '#server/features/rides/rides.service.ts'
-import { keysetBatches, sendCsv } from '#server/features/admin-export/csv-stream.ts'
+import { keysetBatches, sendCsv } from '#server/core/exports/csv-stream.ts'
 import { adminRidesQuery } from './admin-rides.queries.ts'
 import { checkDateRange, getAdminRide } from './admin-rides.service.ts'
 

@@ -15,7 +15,7 @@ import { defineRoute, type ApiRoute } from '#server/core/api/api-operation.ts'
 import { serverT } from '#server/core/i18n.ts'
 import { newestFirstPage } from '#server/db/keyset.ts'
 import { toUserSummary } from '#server/features/users/users.queries.ts'
-import { keysetBatches, sendCsv } from '#server/features/admin-export/csv-stream.ts'
+import { keysetBatches, sendCsv } from '#server/core/exports/csv-stream.ts'
 import { adminUsersQuery } from './admin-users.queries.ts'
 import { getAdminUser, listStaff, resetStaffTwoFactor, setUserActive } from './admin-users.service.ts'
 

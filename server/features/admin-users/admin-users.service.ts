@@ -7,7 +7,7 @@ import { serverT } from '#server/core/i18n.ts'
 import type { SessionUser } from '#server/core/session.ts'
 import { toBool, type Db } from '#server/db/database.ts'
 import { newestFirstPage } from '#server/db/keyset.ts'
-import { recordStaffAction } from '#server/features/audit-log/audit-log.queries.ts'
+import { recordStaffAction } from '#server/core/audit/staff-actions.queries.ts'
 import { getProfile, toUserSummary } from '#server/features/users/users.queries.ts'
 
 import { countSessions, findAccountState, resetTwoFactor, setAccountActive, staffQuery } from './admin-users.queries.ts'

@@ -8,7 +8,7 @@ import {
 import type { AppDeps } from '#server/app-deps.ts'
 import { defineRoute, type ApiRoute } from '#server/core/api/api-operation.ts'
 import { serverT } from '#server/core/i18n.ts'
-import { keysetBatches, sendCsv } from '#server/features/admin-export/csv-stream.ts'
+import { keysetBatches, sendCsv } from '#server/core/exports/csv-stream.ts'
 import { listStaffActions, staffActionsQuery, toStaffAction } from './audit-log.queries.ts'
 
 /** The audit log of staff actions (issue 14): read-only; every page of a record shows its part. */

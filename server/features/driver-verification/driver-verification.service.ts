@@ -12,7 +12,7 @@ import {
 import { HttpError } from '#server/core/http-errors.ts'
 import { serverT } from '#server/core/i18n.ts'
 import { toIso, type Db } from '#server/db/database.ts'
-import { auditCase } from '#server/features/case-audit/case-audit.ts'
+import { auditCase } from '#server/core/audit/case-audit.ts'
 import {
   countPendingDrivers,
   documentsOf,

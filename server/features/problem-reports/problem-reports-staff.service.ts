@@ -6,7 +6,7 @@ import { serverT } from '#server/core/i18n.ts'
 import type { Mailer } from '#server/core/mail/mailer.ts'
 import { simpleMail } from '#server/core/mail/simple-mail.ts'
 import type { Db } from '#server/db/database.ts'
-import { auditCase } from '#server/features/case-audit/case-audit.ts'
+import { auditCase } from '#server/core/audit/case-audit.ts'
 import {
   findProblemReport,
   listReportsByStatus,

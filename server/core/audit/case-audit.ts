@@ -1,5 +1,5 @@
 import type { Db } from '#server/db/database.ts'
-import { recordStaffAction } from '#server/features/audit-log/audit-log.queries.ts'
+import { recordStaffAction } from '#server/core/audit/staff-actions.queries.ts'
 
 /** One staff action on a case (verification, KVKK request, problem report): who, what, which record, before/after. */
 export type CaseAction = {
