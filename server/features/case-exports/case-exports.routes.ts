@@ -1,8 +1,8 @@
 import { apiPath } from '#shared/api-paths.ts'
 import { CSV_RESPONSE, ExportLangSchema } from '#shared/schemas/admin.ts'
-import { VERIFICATION_LIST_FILTERS } from '#shared/schemas/driver-verification.ts'
-import { KVKK_LIST_FILTERS } from '#shared/schemas/kvkk-requests.ts'
-import { PROBLEM_LIST_FILTERS } from '#shared/schemas/problem-reports.ts'
+import { VERIFICATION_STATUSES } from '#shared/schemas/driver-verification.ts'
+import { KVKK_STATUSES } from '#shared/schemas/kvkk-requests.ts'
+import { PROBLEM_STATUSES } from '#shared/case-constants.ts'
 import { z } from '#shared/schemas/zod.ts'
 import type { AppDeps } from '#server/app-deps.ts'
 import { defineRoute, type ApiRoute } from '#server/core/api/api-operation.ts'
@@ -10,9 +10,8 @@ import { serverT } from '#server/core/i18n.ts'
 import { toIso } from '#server/db/database.ts'
 import { EXPORT_BATCH, keysetBatches, sendCsv } from '#server/core/exports/csv-stream.ts'
 import { verificationQueue } from '#server/features/driver-verification/driver-verification.queries.ts'
-import { listRequestsByStatus, statusesOf } from '#server/features/kvkk-requests/kvkk-requests.queries.ts'
+import { listRequestsByStatus, OPEN_STATUSES } from '#server/features/kvkk-requests/kvkk-requests.queries.ts'
 import { toStaffRequest } from '#server/features/kvkk-requests/kvkk-requests.service.ts'
-import { reportsOfStatus } from '#server/features/problem-reports/problem-reports.queries.ts'
 import { toProblemReport } from '#server/features/problem-reports/problem-reports.service.ts'
 
 const common = { method: 'GET' as const, access: 'staff' as const, responses: { 200: CSV_RESPONSE } }
@@ -24,10 +23,13 @@ function problemReportsCsv(deps: AppDeps): ApiRoute {
     operationId: 'exportProblemReports',
     summary: 'Problem reports of a status as CSV, every page',
     tag: 'Staff: problem reports',
-    query: z.object({ status: z.enum(PROBLEM_LIST_FILTERS).default('OPEN') }).extend(ExportLangSchema.shape),
+    query: z.object({ status: z.enum(PROBLEM_STATUSES).default('OPEN') }).extend(ExportLangSchema.shape),
     handler: async ({ query, reply, lang }) => {
       const t = serverT(query.lang ?? lang, 'admin')
-      const rows = keysetBatches(reportsOfStatus(deps.db, query.status), toProblemReport)
+      const rows = keysetBatches(
+        deps.db.selectFrom('problem_reports').selectAll().where('status', '=', query.status),
+        toProblemReport,
+      )
       return sendCsv(
         reply,
         'durak-problem-reports.csv',
@@ -54,10 +56,10 @@ function kvkkRequestsCsv(deps: AppDeps): ApiRoute {
     operationId: 'exportKvkkRequests',
     summary: 'KVKK requests of a status as CSV, nearest deadline first, every page',
     tag: 'Staff: KVKK requests',
-    query: z.object({ status: z.enum(KVKK_LIST_FILTERS).default('OPEN') }).extend(ExportLangSchema.shape),
+    query: z.object({ status: z.enum(['OPEN', ...KVKK_STATUSES]).default('OPEN') }).extend(ExportLangSchema.shape),
     handler: async ({ query, reply, lang }) => {
       const t = serverT(query.lang ?? lang, 'admin')
-      const statuses = statusesOf(query.status)
+      const statuses = query.status === 'OPEN' ? OPEN_STATUSES : [query.status]
       const now = deps.now()
       async function* rows() {
         let cursor: string | undefined
@@ -93,7 +95,7 @@ function verificationCsv(deps: AppDeps): ApiRoute {
     operationId: 'exportDriverVerifications',
     summary: 'Drivers of a verification status as CSV, every page',
     tag: 'Staff: drivers',
-    query: z.object({ status: z.enum(VERIFICATION_LIST_FILTERS).default('PENDING') }).extend(ExportLangSchema.shape),
+    query: z.object({ status: z.enum(VERIFICATION_STATUSES).default('PENDING') }).extend(ExportLangSchema.shape),
     handler: async ({ query, reply, lang }) => {
       const t = serverT(query.lang ?? lang, 'admin')
       async function* rows() {
