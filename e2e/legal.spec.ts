@@ -87,6 +87,7 @@ for (const doc of DOCS) {
         const href = await links.nth(index).getAttribute('href')
         expect(href).toMatch(/^#[a-z0-9-]+$/)
         await expect(headings.nth(index)).toHaveAttribute('id', href!.slice(1))
+        await expect(headings.nth(index)).toHaveText(new RegExp(`^${index + 1}\\. \\S`))
         // The link text is the heading without its number.
         const title = (await headings.nth(index).textContent())!.replace(/^\d+\.\s*/, '')
         await expect(links.nth(index)).toHaveText(title)

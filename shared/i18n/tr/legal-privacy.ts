@@ -149,7 +149,7 @@ export const privacy: Catalog<typeof enPrivacy> = {
     },
     {
       id: 'haklariniz',
-      title: 'KVKK’nın 11. maddesindeki haklarınız',
+      title: '10. KVKK’nın 11. maddesindeki haklarınız',
       body: [
         '6698 sayılı Kanun’un 11. maddesi uyarınca şu haklara sahipsiniz:',
         {
