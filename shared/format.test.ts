@@ -5,6 +5,7 @@ import {
   formatDateTime,
   formatKm,
   formatLira,
+  formatLiraRange,
   formatPhone,
   formatRating,
   formatTime,
@@ -23,6 +24,12 @@ describe('money', () => {
     expect(plain(formatLira(12345, 'en'))).toBe('₺123.45')
     expect(formatLira(100000050, 'en')).toContain('1,000,000.50')
     expect(formatLira(0, 'tr')).toContain('0,00')
+  })
+  it('writes a range as one amount when its two ends are equal', () => {
+    expect(plain(formatLiraRange(25_794, 38_215, 'tr'))).toBe('₺257,94 – ₺382,15')
+    expect(plain(formatLiraRange(25_794, 38_215, 'en'))).toBe('₺257.94 – ₺382.15')
+    expect(plain(formatLiraRange(21_000, 21_000, 'tr'))).toBe('₺210,00')
+    expect(plain(formatLiraRange(21_000, 21_000, 'en'))).toBe('₺210.00')
   })
   it('parses operator input into exact kuruş', () => {
     expect(parseLiraToKurus('123.45')).toBe(12345)

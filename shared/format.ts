@@ -37,6 +37,13 @@ export function formatLira(kurus: number, lang: Lang): string {
   return format.format(Math.round(kurus) / 100)
 }
 
+/** A range of lira, "₺257,94 – ₺382,15"; one amount when both ends show the same, never "₺210,00 – ₺210,00". */
+export function formatLiraRange(lowerKurus: number, upperKurus: number, lang: Lang): string {
+  const lower = formatLira(lowerKurus, lang)
+  const upper = formatLira(upperKurus, lang)
+  return lower === upper ? lower : `${lower} – ${upper}`
+}
+
 function fixed(value: number, digits: number, lang: Lang): string {
   return new Intl.NumberFormat(LOCALE[lang], {
     minimumFractionDigits: digits,

@@ -151,7 +151,7 @@ export const dashboard = {
     within: 'Fits the tariff',
     above: 'Above the tariff',
     below: 'Below the tariff',
-    range: '{{city}} tariff for this distance and time: {{lower}} – {{upper}}',
+    range: '{{city}} tariff for this distance and time: {{range}}',
     noTariff: 'No known tariff to check this fare against.',
     report: 'Report a problem with this ride',
   },

@@ -152,7 +152,7 @@ export const dashboard: Catalog<typeof en> = {
     within: 'Tarifeye uygun',
     above: 'Tarifenin üstünde',
     below: 'Tarifenin altında',
-    range: 'Bu mesafe ve süre için {{city}} tarifesi: {{lower}} – {{upper}}',
+    range: 'Bu mesafe ve süre için {{city}} tarifesi: {{range}}',
     noTariff: 'Bu ücreti karşılaştırabileceğimiz bilinen bir tarife yok.',
     report: 'Bu yolculukla ilgili sorun bildir',
   },

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { formatLira } from '#shared/format.ts'
+import { formatLiraRange } from '#shared/format.ts'
 import { localePath, PAGES } from '#shared/routes.ts'
 import type { Ride } from '#shared/schemas/api-responses.ts'
 import { cityLabel } from '#shared/tariffs/labels.ts'
@@ -28,8 +28,7 @@ export function FareCheckNote({ ride }: { ride: Ride }) {
   }
   const values = {
     city: cityLabel(check.city, lang),
-    lower: formatLira(check.lowerKurus, lang),
-    upper: formatLira(check.upperKurus, lang),
+    range: formatLiraRange(check.lowerKurus, check.upperKurus, lang),
   }
   return (
     <div className={`fare-check fare-check--${check.status}`}>

@@ -210,6 +210,36 @@ describe('passenger rides tab', () => {
     expect(await item('Moda')).toContain('Şoför geldi')
     expect(screen.getByRole('tabpanel')).not.toHaveTextContent(/EXPIRED|REQUESTED|ARRIVED/)
   })
+  it('writes a tariff range whose two ends are equal as one amount', async () => {
+    const bounds = {
+      city: 'Istanbul',
+      taxiClass: 'yellow',
+      effectiveFrom: '2026-01-01',
+      expectedKurus: 21_000,
+    } as const
+    mockApi({
+      '/api/v1/me': { body: passengerProfile() },
+      '/api/v1/me/summary': { body: summaryOf() },
+      '/api/v1/me/rides': {
+        body: pageOf([
+          rideOf({
+            fareKurus: 21_000,
+            fareCheck: { ...bounds, status: 'within', lowerKurus: 21_000, upperKurus: 21_000 },
+          }),
+          rideOf({
+            id: 'r2',
+            pickupAddress: 'Levent',
+            fareCheck: { ...bounds, status: 'within', lowerKurus: 9_000, upperKurus: 15_050 },
+          }),
+        ]),
+      },
+    })
+    renderAt('/passenger-dashboard?tab=rides', <PassengerDashboard user={passengerUser} />)
+    const note = async (pickup: string) =>
+      plain((await screen.findByText(pickup)).closest('li')!.querySelector('.fare-check__range')?.textContent)
+    expect(await note('Taksim Meydanı')).toBe('Bu mesafe ve süre için İstanbul tarifesi: ₺210,00')
+    expect(await note('Levent')).toBe('Bu mesafe ve süre için İstanbul tarifesi: ₺90,00 – ₺150,50')
+  })
   it('shows the tolls of a ride as their own line beside the fare', async () => {
     mockApi({
       '/api/v1/me': { body: passengerProfile() },
