@@ -18,6 +18,10 @@ export const DEMO_ACCOUNTS = {
   support: { email: 'destek@durak.demo', password: 'durak-demo-1' },
 } as const
 
+const DAY_MS = 86_400_000
+/** A registration date `days` before `now`: every demo account exists before its first ride. */
+const registeredDaysAgo = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS).toISOString()
+
 /** The demo passenger's paid Premium membership: paid 20 days ago, valid for 345 more days. */
 function demoPremiumMembership(now: Date): Membership {
   return {
@@ -33,21 +37,40 @@ function demoPremiumMembership(now: Date): Membership {
       'Airport priority',
       'Free rides with points',
     ],
-    validUntil: new Date(now.getTime() + 345 * 86_400_000).toISOString(),
+    validUntil: new Date(now.getTime() + 345 * DAY_MS).toISOString(),
   }
+}
+
+/** The admin and the support agent, with the company long before the first demo ride. */
+async function createDemoStaff(deps: { db: Db; auth: Auth }, now: Date) {
+  await createUser(deps, {
+    type: 'ADMIN',
+    ...DEMO_ACCOUNTS.admin,
+    createdAt: registeredDaysAgo(now, 500),
+    firstName: 'Deniz',
+    lastName: 'Kaya',
+  })
+  await createUser(deps, {
+    type: 'SUPPORT',
+    ...DEMO_ACCOUNTS.support,
+    createdAt: registeredDaysAgo(now, 480),
+    firstName: 'Elif',
+    lastName: 'Şahin',
+  })
 }
 
 /**
  * Demo Premium passenger, a Free passenger, a verified driver with a vehicle, an admin, a support
- * agent, and rides
- * over five months made through the lifecycle (demo-schedule.ts: demand hours, real addresses,
- * tariff fares). Idempotent.
+ * agent, and rides over five months made through the lifecycle (demo-schedule.ts: demand hours,
+ * real addresses, tariff fares). Every account is registered before its first ride. Idempotent.
  */
 export async function seedDemoData(deps: { db: Db; auth: Auth }, now = new Date()): Promise<boolean> {
   if (await findUserIdByEmail(deps.db, DEMO_ACCOUNTS.passenger.email)) return false
   const passengerId = await createUser(deps, {
     type: 'PASSENGER',
     ...DEMO_ACCOUNTS.passenger,
+    // the rides go back 150 days (playDemoRides below)
+    createdAt: registeredDaysAgo(now, 170),
     firstName: 'Ayşe',
     lastName: 'Yılmaz',
     phone: '05321234567',
@@ -65,6 +88,7 @@ export async function seedDemoData(deps: { db: Db; auth: Auth }, now = new Date(
   const driverId = await createUser(deps, {
     type: 'DRIVER',
     ...DEMO_ACCOUNTS.driver,
+    createdAt: registeredDaysAgo(now, 420),
     firstName: 'Mehmet',
     lastName: 'Demir',
     phone: '05429876543',
@@ -78,17 +102,13 @@ export async function seedDemoData(deps: { db: Db; auth: Auth }, now = new Date(
       vehicle: { brand: 'Fiat', model: 'Egea', year: 2023, plate: '34 TKS 512', color: 'YELLOW' },
     },
   })
-  await createUser(deps, {
-    type: 'ADMIN',
-    ...DEMO_ACCOUNTS.admin,
-    firstName: 'Deniz',
-    lastName: 'Kaya',
-  })
-  await createUser(deps, { type: 'SUPPORT', ...DEMO_ACCOUNTS.support, firstName: 'Elif', lastName: 'Şahin' })
+  await createDemoStaff(deps, now)
   // No membership given: the spec's default (FREE, not paid, basic features).
   const freePassengerId = await createUser(deps, {
     type: 'PASSENGER',
     ...DEMO_ACCOUNTS.freePassenger,
+    // the rides go back 40 days
+    createdAt: registeredDaysAgo(now, 45),
     firstName: 'Can',
     lastName: 'Öztürk',
     phone: '05367654321',
@@ -107,6 +127,8 @@ export async function seedDemoData(deps: { db: Db; auth: Auth }, now = new Date(
     type: 'DRIVER',
     email: 'yeni.sofor@durak.demo',
     password: `pending-${randomUUID()}`,
+    // applied this week: still waiting for verification, no rides
+    createdAt: registeredDaysAgo(now, 3),
     firstName: 'Ali',
     lastName: 'Yıldız',
     city: 'Istanbul',

@@ -13,6 +13,7 @@ export const VALIDATION_KEYS = [
   'passwordsDoNotMatch',
   'cityRequired',
   'emailTaken',
+  'phoneTaken',
   'reasonRequired',
   'nameRequired',
   'messageRequired',

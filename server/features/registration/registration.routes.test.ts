@@ -71,14 +71,14 @@ describe.each(DIALECTS)('POST /api/v1/register on %s', (dialect) => {
     expect(json(response.body).error.fields).toEqual({ privacyNoticeVersion: 'invalid' })
   })
   it('accepts the phone as people type it and stores one normal form', async () => {
-    for (const [i, phone] of ['05555555555', '555 555 55 55', '0555 555 55 55'].entries()) {
+    for (const [i, phone] of ['05555555501', '555 555 55 02', '0555 555 55 03'].entries()) {
       expect((await post('/api/v1/register', { ...valid, email: `phone${i}@example.com`, phone })).statusCode).toBe(201)
       const row = await ctx.db
         .selectFrom('users')
         .select('phone')
         .where('email', '=', `phone${i}@example.com`)
         .executeTakeFirstOrThrow()
-      expect(row.phone).toBe('05555555555')
+      expect(row.phone).toBe(`055555555${String(i + 1).padStart(2, '0')}`)
     }
   })
   it('stores the password as Argon2id, never in clear', async () => {
@@ -93,12 +93,18 @@ describe.each(DIALECTS)('POST /api/v1/register on %s', (dialect) => {
   it('answers a taken e-mail exactly as a free one, creates nothing and mails the owner (issue 11, finding 8)', async () => {
     const fresh = await post(
       '/api/v1/register',
-      { ...valid, email: 'new.person@example.com' },
+      { ...valid, email: 'new.person@example.com', phone: '0555 000 00 01' },
       { 'accept-language': 'en' },
     )
     const taken = await post(
       '/api/v1/register',
-      { ...valid, firstName: 'Mallory', password: 'other-pass-1', passwordConfirmation: 'other-pass-1' },
+      {
+        ...valid,
+        phone: '0555 000 00 02',
+        firstName: 'Mallory',
+        password: 'other-pass-1',
+        passwordConfirmation: 'other-pass-1',
+      },
       { 'accept-language': 'en' },
     )
     expect(taken.statusCode).toBe(201)
@@ -121,16 +127,17 @@ describe.each(DIALECTS)('POST /api/v1/register on %s', (dialect) => {
     expect(ctx.mails.filter((m) => m.to === 'new.person@example.com')).toHaveLength(0)
   })
   it('takes about as long for a taken e-mail as for a free one (both hash the password)', async () => {
-    const time = async (email: string) => {
+    const time = async (email: string, phone: string) => {
       const started = process.hrtime.bigint()
-      expect((await post('/api/v1/register', { ...valid, email })).statusCode).toBe(201)
+      expect((await post('/api/v1/register', { ...valid, email, phone })).statusCode).toBe(201)
       return Number(process.hrtime.bigint() - started) / 1e6
     }
     const takenTimes: number[] = []
     const freeTimes: number[] = []
     for (let i = 0; i < 12; i++) {
-      takenTimes.push(await time('zeynep.kara@example.com'))
-      freeTimes.push(await time(`timing-${i}-${Date.now()}@example.com`))
+      // a free phone both times: a taken phone is refused before the e-mail is looked at
+      takenTimes.push(await time('zeynep.kara@example.com', '0555 999 99 99'))
+      freeTimes.push(await time(`timing-${i}-${Date.now()}@example.com`, `0555 100 00 ${String(i).padStart(2, '0')}`))
     }
     // before the fix a taken address cost a lookup and no password hash: a fraction of a free one
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
@@ -165,6 +172,59 @@ describe.each(DIALECTS)('POST /api/v1/register on %s', (dialect) => {
     const empty = await post('/api/v1/register', {})
     expect(empty.statusCode).toBe(400)
     expect(json(empty.body).error.fields.lastName).toBe('lastNameRequired')
+  })
+  it("refuses a phone number another account uses, in the caller's language, and creates nothing (issue 22, item 17)", async () => {
+    const body = { ...valid, email: 'second.owner@example.com', phone: '+90 555 555 55 55' }
+    const tr = await post('/api/v1/register', body, { 'x-forwarded-for': '10.200.0.1' })
+    expect(tr.statusCode).toBe(409)
+    expect(json(tr.body).error).toEqual({
+      code: 'PHONE_TAKEN',
+      message: 'Bu telefon numarası başka bir hesapta kayıtlı. Numara sizinse giriş yapın ya da şifrenizi sıfırlayın.',
+      fields: { phone: 'phoneTaken' },
+    })
+    const en = await post('/api/v1/register', body, { 'accept-language': 'en', 'x-forwarded-for': '10.200.0.1' })
+    expect(json(en.body).error.message).toBe(
+      'This phone number is already registered to another account. If it is yours, sign in or reset your password.',
+    )
+    const rows = await ctx.db.selectFrom('users').select('id').where('email', '=', 'second.owner@example.com').execute()
+    expect(rows).toHaveLength(0)
+  })
+  it('answers a taken phone the same whether the e-mail is free or taken, so it tells nothing about e-mails', async () => {
+    const headers = { 'x-forwarded-for': '10.200.0.2' }
+    const withTakenEmail = await post(
+      '/api/v1/register',
+      { ...valid, password: 'x-other-9', passwordConfirmation: 'x-other-9' },
+      headers,
+    )
+    const withFreeEmail = await post('/api/v1/register', { ...valid, email: 'free.mail@example.com' }, headers)
+    expect([withTakenEmail.statusCode, withFreeEmail.statusCode]).toEqual([409, 409])
+    expect(json(withTakenEmail.body)).toEqual(json(withFreeEmail.body))
+  })
+  it('tells one network about taken phones 5 times a day; then every registration from it waits (429)', async () => {
+    const headers = { 'x-forwarded-for': '10.200.0.3', 'accept-language': 'en' }
+    for (let i = 0; i < 5; i++) {
+      const probe = await post('/api/v1/register', { ...valid, email: `probe${i}@example.com` }, headers)
+      expect(probe.statusCode).toBe(409)
+    }
+    const sixth = await post('/api/v1/register', { ...valid, email: 'probe5@example.com' }, headers)
+    expect(sixth.statusCode).toBe(429)
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0)
+    // a free number from the same network gets the same wait: the 429 tells nothing either
+    const free = await post(
+      '/api/v1/register',
+      { ...valid, email: 'probe6@example.com', phone: '0555 321 00 99' },
+      headers,
+    )
+    expect(free.statusCode).toBe(429)
+    expect(json(free.body).error.code).toBe(json(sixth.body).error.code)
+    const other = await post(
+      '/api/v1/register',
+      { ...valid, email: 'elsewhere@example.com', phone: '0555 321 00 98' },
+      {
+        'x-forwarded-for': '10.200.0.4',
+      },
+    )
+    expect(other.statusCode).toBe(201)
   })
   it('answers a malformed body with 400, not 500', async () => {
     const response = await ctx.app.inject({

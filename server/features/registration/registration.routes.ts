@@ -6,7 +6,7 @@ import { defineRoute, type ApiRoute } from '#server/core/api/api-operation.ts'
 import { HttpError } from '#server/core/http-errors.ts'
 import { serverT } from '#server/core/i18n.ts'
 import { isCommonPassword } from '#server/core/security/common-passwords.ts'
-import { mailAccountOwner, registerPassenger } from './registration.service.ts'
+import { mailAccountOwner, refuseTakenPhone, registerPassenger } from './registration.service.ts'
 
 /** POST /api/v1/register — spec §5 passenger registration (the only public sign-up). */
 export function registrationRoutes(deps: AppDeps): ApiRoute[] {
@@ -21,14 +21,17 @@ export function registrationRoutes(deps: AppDeps): ApiRoute[] {
       rateLimit: { name: 'register', rule: { windowSeconds: 3600, max: 20 } },
       body: RegisterPassengerSchema,
       responses: { 201: RegisteredUserSchema },
+      errors: [409],
       // The same 201 whether or not the address was free: the owner of a taken one gets a mail
-      // after the answer (docs/decisions/021-registration-does-not-tell.md).
+      // after the answer (docs/decisions/021-registration-does-not-tell.md). A phone number another
+      // account has is refused first (409 PHONE_TAKEN), a few times a day per network (decision 039).
       handler: async ({ body, lang, reply, request }) => {
         if (isCommonPassword(body.password)) {
           throw new HttpError(400, 'INVALID_INPUT', serverT(lang)('api.commonPassword'), {
             password: 'passwordTooCommon',
           })
         }
+        await refuseTakenPhone(deps, body.phone, request.ip, lang)
         const result = await registerPassenger(deps, body)
         if (!result.created) {
           reply.raw.once('finish', () => {

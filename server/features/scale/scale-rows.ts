@@ -140,9 +140,14 @@ export function addUserRows(
   }
 }
 
-/** One ride between two generated users, at a random time of the two years before `nowMs`. */
-export function rideRow(random: RandomSource, passengerId: string, driverId: string, nowMs: number): RideInsert {
-  const ageMs = Math.floor(random() * SPAN_MS)
+/** One ride between two generated users, at a random time between `sinceMs` (both had signed up) and `nowMs`. */
+export function rideRow(
+  random: RandomSource,
+  { passengerId, driverId }: { passengerId: string; driverId: string },
+  nowMs: number,
+  sinceMs: number,
+): RideInsert {
+  const ageMs = Math.floor(random() * Math.max(0, nowMs - sinceMs))
   const roll = random()
   // A ride of the last hour may still be under way; older ones ended.
   const status = ageMs < 3_600_000 ? 'IN_PROGRESS' : roll < 0.86 ? 'COMPLETED' : roll < 0.99 ? 'CANCELLED' : 'NO_SHOW'

@@ -66,17 +66,13 @@ export async function generateScaleData(
   const random = seededRandom(options.seed)
   const nowMs = now.getTime()
   const users: ScaleUser[] = []
-  // Sign-up dates over the two years too, so the users list has a real order to keep.
-  const add = (type: ScaleUser['type'], email: string) =>
-    users.push({
-      id: randomUUID(),
-      email,
-      type,
-      createdAt: new Date(nowMs - Math.floor(random() * SPAN_MS)).toISOString(),
-    })
-  add('ADMIN', SCALE_ACCOUNTS.admin)
-  add('PASSENGER', SCALE_ACCOUNTS.heavyPassenger)
-  add('DRIVER', SCALE_ACCOUNTS.heavyDriver)
+  // Sign-up dates over the two years too, so the users list has a real order to keep; the heavy
+  // accounts and the admin signed up first, so their rides spread over the whole span.
+  const add = (type: ScaleUser['type'], email: string, ageMs = Math.floor(random() * SPAN_MS)) =>
+    users.push({ id: randomUUID(), email, type, createdAt: new Date(nowMs - ageMs).toISOString() })
+  add('ADMIN', SCALE_ACCOUNTS.admin, SPAN_MS)
+  add('PASSENGER', SCALE_ACCOUNTS.heavyPassenger, SPAN_MS)
+  add('DRIVER', SCALE_ACCOUNTS.heavyDriver, SPAN_MS)
   for (let n = 2; n <= options.passengers; n++) add('PASSENGER', SCALE_ACCOUNTS.passenger(n))
   for (let n = 2; n <= options.drivers; n++) add('DRIVER', SCALE_ACCOUNTS.driver(n))
 
@@ -93,12 +89,16 @@ export async function generateScaleData(
   const [heavyPassenger, heavyDriver] = [passengerIds[0]!, driverIds[0]!]
   // The heavy users' rides first, then the rest spread over everyone else.
   const pickOther = (ids: string[]) => ids[1 + Math.floor(random() * (ids.length - 1))] ?? ids[0]!
+  const signedUpMs = new Map(users.map((u) => [u.id, Date.parse(u.createdAt)]))
+  // a ride comes after both its passenger and its driver signed up
+  const ride = (passengerId: string, driverId: string) =>
+    rideRow(random, { passengerId, driverId }, nowMs, Math.max(signedUpMs.get(passengerId)!, signedUpMs.get(driverId)!))
   const rideAt = (i: number): RideInsert =>
     i < options.heavyPassengerRides
-      ? rideRow(random, heavyPassenger, pickOther(driverIds), nowMs)
+      ? ride(heavyPassenger, pickOther(driverIds))
       : i < options.heavyPassengerRides + options.heavyDriverRides
-        ? rideRow(random, pickOther(passengerIds), heavyDriver, nowMs)
-        : rideRow(random, pickOther(passengerIds), pickOther(driverIds), nowMs)
+        ? ride(pickOther(passengerIds), heavyDriver)
+        : ride(pickOther(passengerIds), pickOther(driverIds))
   onProgress({ phase: 'rides', done: 0, total: options.rides })
   for (const [start, end] of batches(options.rides, options.batchSize)) {
     const rides: RideInsert[] = []

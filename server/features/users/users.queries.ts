@@ -144,6 +144,8 @@ export async function setUserRecord(
     balanceKurus: number
     totalRides: number | null
     membershipType?: string
+    createdAt?: string
+    updatedAt?: string
   },
 ): Promise<void> {
   await db.updateTable('users').set(record).where('id', '=', userId).execute()

@@ -26,6 +26,8 @@ export type NewUser = {
   driver?: DriverProfileInput
   membership?: Membership
   favoriteLocations?: FavoriteLocation[]
+  /** When the account was registered (demo data dates it before its rides); now when absent. */
+  createdAt?: string
 }
 
 export class UserExistsError extends Error {}
@@ -55,6 +57,7 @@ export async function createUser(deps: { db: Db; auth: Auth }, input: NewUser): 
       balanceKurus: input.balanceKurus ?? 0,
       totalRides: input.totalRides ?? null,
       ...(input.membership ? { membershipType: input.membership.type } : {}),
+      ...(input.createdAt ? { createdAt: input.createdAt, updatedAt: input.createdAt } : {}),
     })
     if (input.type === 'DRIVER') await insertDriverProfile(trx, user.id, input.driver ?? {})
     if (input.membership) await insertMembership(trx, user.id, input.membership)

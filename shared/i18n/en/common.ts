@@ -48,6 +48,8 @@ export const common = {
     notFound: 'Not found.',
     invalidInput: 'Some fields are not valid.',
     emailTaken: 'An account with this email already exists. Sign in or reset your password.',
+    phoneTaken:
+      'This phone number is already registered to another account. If it is yours, sign in or reset your password.',
     tooManyRequests: 'Too many requests. Please try again in {{minutes}} minutes.',
     internal: 'Something went wrong on our side. Please try again.',
     unavailable: 'The service is briefly unavailable. Please try again in a few seconds.',

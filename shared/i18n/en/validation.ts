@@ -15,6 +15,8 @@ export const validation = {
   passwordsDoNotMatch: 'Passwords do not match',
   cityRequired: 'City selection is required',
   emailTaken: 'An account with this email already exists. Sign in or reset your password.',
+  phoneTaken:
+    'This phone number is already registered to another account. If it is yours, sign in or reset your password.',
   reasonRequired: 'Reason is required',
   nameRequired: 'Name is required',
   messageRequired: 'Message is required',

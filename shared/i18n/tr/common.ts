@@ -50,6 +50,7 @@ export const common: Catalog<typeof en> = {
     notFound: 'Bulunamadı.',
     invalidInput: 'Bazı alanlar geçerli değil.',
     emailTaken: 'Bu e-posta ile kayıtlı bir hesap zaten var. Giriş yapın veya şifrenizi sıfırlayın.',
+    phoneTaken: 'Bu telefon numarası başka bir hesapta kayıtlı. Numara sizinse giriş yapın ya da şifrenizi sıfırlayın.',
     tooManyRequests: 'Çok fazla istek gönderildi. Lütfen {{minutes}} dakika sonra tekrar deneyin.',
     internal: 'Bizim tarafımızda bir sorun oluştu. Lütfen tekrar deneyin.',
     unavailable: 'Hizmet kısa bir süre için kullanılamıyor. Lütfen birkaç saniye sonra tekrar deneyin.',

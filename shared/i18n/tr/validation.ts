@@ -14,6 +14,7 @@ export const validation: Record<ValidationKey, string> = {
   passwordsDoNotMatch: 'Şifreler eşleşmiyor',
   cityRequired: 'Şehir seçimi zorunludur',
   emailTaken: 'Bu e-posta ile kayıtlı bir hesap zaten var. Giriş yapın veya şifrenizi sıfırlayın.',
+  phoneTaken: 'Bu telefon numarası başka bir hesapta kayıtlı. Numara sizinse giriş yapın ya da şifrenizi sıfırlayın.',
   reasonRequired: 'Sebep zorunludur',
   nameRequired: 'Ad soyad zorunludur',
   messageRequired: 'Mesaj zorunludur',
