@@ -64,11 +64,12 @@ describe('loadEnv', () => {
     expect(() => trust('true')).toThrow(/TRUST_PROXY: must be 0, a number of proxy hops, or proxy addresses\/CIDRs/)
     expect(() => trust('10.0.0.0/40')).toThrow(/not: 10\.0\.0\.0\/40/)
   })
-  it('reads the ride timeouts, defaulting to 30 s, 5 minutes and 4 hours', () => {
+  it('reads the ride timeouts, defaulting to 30 s, 5 minutes, 4 hours and 2 minutes of driver silence', () => {
     expect(loadEnv({ DATA_DIR: dataDir() }).rideTimeouts).toEqual({
       offerSeconds: 30,
       requestSeconds: 300,
       inProgressFlagSeconds: 14_400,
+      driverSilenceSeconds: 120,
     })
     expect(loadEnv({ DATA_DIR: dataDir(), RIDE_OFFER_TIMEOUT_SECONDS: '20' }).rideTimeouts.offerSeconds).toBe(20)
     expect(() => loadEnv({ DATA_DIR: dataDir(), RIDE_REQUEST_TIMEOUT_SECONDS: '0' })).toThrow(

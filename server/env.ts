@@ -108,6 +108,7 @@ const EnvSchema = z.object({
   RIDE_OFFER_TIMEOUT_SECONDS: seconds(DEFAULT_RIDE_TIMEOUTS.offerSeconds),
   RIDE_REQUEST_TIMEOUT_SECONDS: seconds(DEFAULT_RIDE_TIMEOUTS.requestSeconds),
   RIDE_IN_PROGRESS_FLAG_SECONDS: seconds(DEFAULT_RIDE_TIMEOUTS.inProgressFlagSeconds),
+  DRIVER_SILENCE_SECONDS: seconds(DEFAULT_RIDE_TIMEOUTS.driverSilenceSeconds),
   // the whole shutdown must fit in 10 s: the drain window, then in-flight requests and closing the database
   SHUTDOWN_DRAIN_MS: milliseconds(5_000, 0, 8_000),
   DATABASE_TIMEOUT_MS: milliseconds(10_000, 100, 600_000),
@@ -151,6 +152,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       offerSeconds: e.RIDE_OFFER_TIMEOUT_SECONDS,
       requestSeconds: e.RIDE_REQUEST_TIMEOUT_SECONDS,
       inProgressFlagSeconds: e.RIDE_IN_PROGRESS_FLAG_SECONDS,
+      driverSilenceSeconds: e.DRIVER_SILENCE_SECONDS,
     },
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     databaseTimeoutMs: e.DATABASE_TIMEOUT_MS,

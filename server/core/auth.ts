@@ -20,6 +20,7 @@ import { requestLang, serverT } from './i18n.ts'
 import { PAGE_LANG_HEADER } from '#shared/routes.ts'
 import { endPastLifetime } from './session-lifetime-hook.ts'
 import { refuseDeactivated, refuseNonStaffEnrolment } from './staff-auth.ts'
+import { createSessionEnds } from './session-ends.ts'
 import { SESSION_IDLE_SECONDS, SESSION_RENEW_AFTER_SECONDS } from './session-lifetime.ts'
 
 /** Header our Fastify adapter sets from the socket (or trusted proxy) address; any client value is replaced. */
@@ -73,7 +74,8 @@ const USER_FIELDS = {
 /** better-auth for Durak: email + password, database sessions, database rate limits. */
 export function createAuth(deps: AuthDeps) {
   const log = deps.log ?? ((message, error) => console.error(message, error))
-  return betterAuth({
+  const sessionEnds = createSessionEnds()
+  const auth = betterAuth({
     appName: 'Durak',
     baseURL: deps.publicUrl,
     basePath: '/api/auth',
@@ -134,9 +136,16 @@ export function createAuth(deps: AuthDeps) {
       disableOriginCheck: false,
     },
     hooks: authHooks(deps, log),
-    // a deactivated account gets no session (issue 14)
-    databaseHooks: { session: { create: { before: refuseDeactivated(deps.db) } } },
+    databaseHooks: {
+      session: {
+        // a deactivated account gets no session (issue 14)
+        create: { before: refuseDeactivated(deps.db) },
+        // sign-out and revocation (cookie or bearer token) end that session's live streams (issue 22)
+        delete: { after: async (session) => sessionEnds.notify({ userId: session.userId, sessionId: session.id }) },
+      },
+    },
   })
+  return Object.assign(auth, { sessionEnds })
 }
 
 export type Auth = ReturnType<typeof createAuth>

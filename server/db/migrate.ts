@@ -10,6 +10,7 @@ import { migration007 } from './migrations/007-staff-and-audit.ts'
 import { migration008 } from './migrations/008-verification-kvkk-problems.ts'
 import { migration009 } from './migrations/009-receipts.ts'
 import { migration010 } from './migrations/010-staff-two-factor-sessions.ts'
+import { migration011 } from './migrations/011-ride-alerts.ts'
 
 /** The one ordered migration history, for SQLite and PostgreSQL alike. Append, never edit. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -24,6 +25,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '008-verification-kvkk-problems': migration008(dialect),
     '009-receipts': migration009(dialect),
     '010-staff-two-factor-sessions': migration010(dialect),
+    '011-ride-alerts': migration011(dialect),
   }
 }
 

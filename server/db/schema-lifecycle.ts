@@ -71,6 +71,15 @@ export interface RideOffersTable {
   expiresAt: Timestamp
 }
 
+/** An alert for operations about a ride under way (migration 011): once per ride and kind. */
+export interface RideAlertsTable {
+  rideId: string
+  /** 'DRIVER_SILENT': the driver stopped reporting positions during the ride. */
+  kind: string
+  driverId: string | null
+  raisedAt: Timestamp
+}
+
 export interface RatingTotalsTable {
   userId: string
   ratingSum: Int

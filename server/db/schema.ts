@@ -11,6 +11,7 @@ import type {
   RatingTotalsTable,
   RideEventsTable,
   RideLifecycleColumns,
+  RideAlertsTable,
   RideOffersTable,
 } from './schema-lifecycle.ts'
 
@@ -223,6 +224,7 @@ export interface Database {
   ride_events: RideEventsTable
   driver_presence: DriverPresenceTable
   ride_offers: RideOffersTable
+  ride_alerts: RideAlertsTable
   rating_totals: RatingTotalsTable
   problem_reports: ProblemReportsTable
   driver_documents: DriverDocumentsTable

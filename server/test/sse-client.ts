@@ -10,12 +10,20 @@ export async function openSse(url: string, headers: Record<string, string>) {
   const events: SseEvent[] = []
   const waiters: { match: (e: SseEvent) => boolean; resolve: (e: SseEvent) => void }[] = []
   let request: http.ClientRequest | undefined
+  let responseHeaders: http.IncomingHttpHeaders = {}
+  let body = ''
+  let markEnded: () => void = () => {}
+  const ended = new Promise<void>((resolve) => (markEnded = resolve))
   const status = await new Promise<number>((resolve, reject) => {
     request = http.get(url, { headers: { accept: 'text/event-stream', ...headers } }, (response) => {
+      responseHeaders = response.headers
+      response.on('end', () => markEnded())
+      response.on('close', () => markEnded())
       let buffer = ''
       response.setEncoding('utf8')
       response.on('data', (chunk: string) => {
         buffer += chunk
+        body += chunk
         let end: number
         while ((end = buffer.indexOf('\n\n')) >= 0) {
           const block = buffer.slice(0, end)
@@ -37,7 +45,12 @@ export async function openSse(url: string, headers: Record<string, string>) {
   })
   return {
     status,
+    headers: responseHeaders,
     events,
+    /** Everything received so far (a refusal's JSON body, say). */
+    body: () => body,
+    /** Resolves when the server ends the stream (or the connection drops). */
+    ended,
     /** The first event (already received or coming) that matches, or a rejection after `ms`. */
     next(match: (e: SseEvent) => boolean, ms = 5_000): Promise<SseEvent> {
       const seen = events.find(match)

@@ -76,8 +76,18 @@ export const DEFAULT_RIDE_TIMEOUTS = {
   requestSeconds: 5 * 60,
   /** A ride in progress longer than this is flagged for operations. */
   inProgressFlagSeconds: 4 * 60 * 60,
+  /**
+   * A driver silent this long (no position; the app sends one every 5 s) goes offline; on a ride,
+   * operations are alerted instead (issue 22).
+   */
+  driverSilenceSeconds: 120,
 } as const
-export type RideTimeouts = { offerSeconds: number; requestSeconds: number; inProgressFlagSeconds: number }
+export type RideTimeouts = {
+  offerSeconds: number
+  requestSeconds: number
+  inProgressFlagSeconds: number
+  driverSilenceSeconds: number
+}
 
 /** A driver may report a position at most this often (4.5 s so a 5 s app timer is never refused by jitter). */
 export const POSITION_MIN_INTERVAL_MS = 4_500

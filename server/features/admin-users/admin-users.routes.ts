@@ -109,8 +109,12 @@ function accountChangeRoutes(deps: AppDeps): ApiRoute[] {
       body: StaffChangeBodySchema,
       responses: { 200: AdminActionResultSchema },
       errors: [404, 409],
-      handler: async ({ params, body, user, lang }) =>
-        setUserActive(deps.db, user, { userId: params.userId, isActive, body, lang, now: now(deps) }),
+      handler: async ({ params, body, user, lang }) => {
+        const done = await setUserActive(deps.db, user, { userId: params.userId, isActive, body, lang, now: now(deps) })
+        // its sessions are gone: its open live streams end too, on every instance (issue 22, item 5)
+        if (!isActive) deps.auth.sessionEnds.notify({ userId: params.userId })
+        return done
+      },
     })
   return [
     change(false),
@@ -126,8 +130,11 @@ function accountChangeRoutes(deps: AppDeps): ApiRoute[] {
       body: StaffChangeBodySchema,
       responses: { 200: AdminActionResultSchema },
       errors: [404, 409],
-      handler: async ({ params, body, user, lang }) =>
-        resetStaffTwoFactor(deps.db, user, { userId: params.userId, body, lang, now: now(deps) }),
+      handler: async ({ params, body, user, lang }) => {
+        const done = await resetStaffTwoFactor(deps.db, user, { userId: params.userId, body, lang, now: now(deps) })
+        deps.auth.sessionEnds.notify({ userId: params.userId })
+        return done
+      },
     }),
   ]
 }

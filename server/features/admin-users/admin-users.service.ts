@@ -9,6 +9,7 @@ import { toBool, type Db } from '#server/db/database.ts'
 import { newestFirstPage } from '#server/db/keyset.ts'
 import { recordStaffAction } from '#server/core/audit/staff-actions.queries.ts'
 import { getProfile, toUserSummary } from '#server/features/users/users.queries.ts'
+import { takeDeactivatedDriverOffline } from '#server/features/ride-lifecycle/presence.service.ts'
 
 import { countSessions, findAccountState, resetTwoFactor, setAccountActive, staffQuery } from './admin-users.queries.ts'
 
@@ -41,6 +42,8 @@ export async function setUserActive(
     if (state.id === actor.id && !input.isActive) throw new HttpError(409, 'SELF_CHANGE', t('api.selfChange'))
     const before = { isActive: toBool(state.isActive) }
     await setAccountActive(trx, input.userId, input.isActive, input.now)
+    // a deactivated driver leaves dispatch at once (issue 22, item 6)
+    if (!input.isActive) await takeDeactivatedDriverOffline(trx, input.userId, input.now)
     const auditId = await recordStaffAction(
       trx,
       {

@@ -12,6 +12,7 @@ import {
   offeredDriverIds,
 } from './offers.queries.ts'
 import { findFreeTaxisInCells } from './presence.queries.ts'
+import { sweepSilentDrivers } from './presence.service.ts'
 import { applyTransition, findStaleRequests, flagLongRides, getRideRow } from './rides-lifecycle.queries.ts'
 
 /** Search squares around the pickup: ±1 cell (≈ 2–4 km) first, then ±3 cells (≈ 6–8 km). */
@@ -34,6 +35,7 @@ export async function offerRide(deps: LifecycleDeps, rideId: string): Promise<st
     const taxis = await findFreeTaxisInCells(deps.db, cellsAround(pickup, rings), {
       verifiedOnly: true,
       validOn: istanbulDay(now),
+      reportedSinceMs: now.getTime() - deps.timeouts.driverSilenceSeconds * 1000,
     })
     nearest = taxis
       .filter((t) => !already.has(t.driverId) && t.driverId !== ride.passengerId)
@@ -99,16 +101,28 @@ async function expireRequest(deps: LifecycleDeps, rideId: string, at: string): P
   return true
 }
 
-export type SweepResult = { expiredOffers: number; expiredRides: number; offeredRides: number; flaggedRides: number }
+export type SweepResult = {
+  expiredOffers: number
+  expiredRides: number
+  offeredRides: number
+  flaggedRides: number
+  /** Free drivers taken offline after `timeouts.driverSilenceSeconds` without a position. */
+  silentDriversOffline: number
+  /** Rides whose driver fell silent: a `DRIVER_SILENT` alert for operations. */
+  silentDriverAlerts: number
+}
 
 /**
  * Everything the clock drives, run by the server every few seconds and by tests directly: offers
- * past 30 s move on, requests past 5 minutes expire, rides in progress past 4 hours are flagged.
+ * past 30 s move on, requests past 5 minutes expire, rides in progress past 4 hours are flagged,
+ * drivers silent past 2 minutes go offline (or, on a ride, raise an alert).
  * Every step is a conditional update, so instances sweeping at once do each thing once.
  */
 export async function sweep(deps: LifecycleDeps): Promise<SweepResult> {
   const now = deps.now()
   const nowIso = now.toISOString()
+  // first, so no offer below goes to a taxi that is gone
+  const silence = await sweepSilentDrivers(deps)
   const expiredOffers = await expireDueOffers(deps.db, nowIso)
   for (const o of expiredOffers)
     publish(deps, driverTopic(o.driverId), { type: 'offer-closed', rideId: o.rideId, reason: 'EXPIRED' })
@@ -126,5 +140,12 @@ export async function sweep(deps: LifecycleDeps): Promise<SweepResult> {
 
   const flagCutoff = new Date(now.getTime() - deps.timeouts.inProgressFlagSeconds * 1000).toISOString()
   const flagged = await flagLongRides(deps.db, flagCutoff, nowIso)
-  return { expiredOffers: expiredOffers.length, expiredRides, offeredRides, flaggedRides: flagged.length }
+  return {
+    expiredOffers: expiredOffers.length,
+    expiredRides,
+    offeredRides,
+    flaggedRides: flagged.length,
+    silentDriversOffline: silence.wentOffline.length,
+    silentDriverAlerts: silence.alertedRides.length,
+  }
 }

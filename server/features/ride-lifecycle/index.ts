@@ -3,10 +3,12 @@ import { DEFAULT_RIDE_TIMEOUTS } from '#shared/ride-lifecycle/rules.ts'
 import type { AppDeps } from '#server/app-deps.ts'
 import type { ApiRoute } from '#server/core/api/api-operation.ts'
 import { createInProcessBus } from '#server/events/event-bus.ts'
+import { publishStreamClose } from '#server/events/stream-close.ts'
 import { driverRoutes } from './driver.routes.ts'
 import { liveRoutes } from './live.routes.ts'
 import type { LifecycleDeps, RideLifecycle } from './lifecycle-deps.ts'
 import { rideRoutes } from './rides.routes.ts'
+import { StreamRegistry } from './stream-registry.ts'
 
 export type { RideLifecycle }
 
@@ -22,7 +24,7 @@ export function rideLifecycleOf(deps: AppDeps): RideLifecycle {
       bus: deps.bus ?? createInProcessBus(),
       timeouts: deps.rideTimeouts ?? DEFAULT_RIDE_TIMEOUTS,
     }
-    made = { lifecycle, openStreams: new Set() }
+    made = { lifecycle, streams: new StreamRegistry(lifecycle.bus) }
     byDeps.set(deps, made)
   }
   return made
@@ -34,13 +36,23 @@ export function rideLifecycleRoutes(deps: AppDeps): ApiRoute[] {
   return [...rideRoutes(shared.lifecycle), ...driverRoutes(shared.lifecycle), ...liveRoutes(shared)]
 }
 
-/** `app.rideLifecycle` for the sweeper and the tests; open event streams are ended on close. */
+/**
+ * `app.rideLifecycle` for the sweeper and the tests. A session that ends (sign-out, revocation,
+ * deactivation) ends its open event streams on every instance, through the bus; open streams are
+ * ended on close.
+ */
 export function attachRideLifecycle(app: FastifyInstance, deps: AppDeps) {
-  const { lifecycle, openStreams } = rideLifecycleOf(deps)
+  const { lifecycle, streams } = rideLifecycleOf(deps)
   app.decorate('rideLifecycle', lifecycle)
+  const stopListening = deps.auth.sessionEnds.listen((ended) => {
+    publishStreamClose(lifecycle.bus, ended).catch((error: Error) =>
+      app.log.error(`stream close not published: ${error.message}`),
+    )
+  })
   // SSE responses never finish by themselves: end them before the server closes, or close waits for them.
   app.addHook('preClose', async () => {
-    for (const res of openStreams) res.end()
+    stopListening()
+    streams.endAll()
   })
 }
 

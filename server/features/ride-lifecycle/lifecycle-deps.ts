@@ -1,7 +1,7 @@
-import type { ServerResponse } from 'node:http'
 import type { RideTimeouts } from '#shared/ride-lifecycle/rules.ts'
 import type { Db } from '#server/db/database.ts'
 import type { EventBus } from '#server/events/event-bus.ts'
+import type { StreamRegistry } from './stream-registry.ts'
 
 /** What the lifecycle needs: the database, the clock (tests move it), the bus, the timeouts. */
 export type LifecycleDeps = {
@@ -11,8 +11,8 @@ export type LifecycleDeps = {
   timeouts: RideTimeouts
 }
 
-/** What one app's lifecycle routes share: the lifecycle, and the event streams still open. */
-export type RideLifecycle = { lifecycle: LifecycleDeps; openStreams: Set<ServerResponse> }
+/** What one app's lifecycle routes share: the lifecycle, and the event streams open on this instance. */
+export type RideLifecycle = { lifecycle: LifecycleDeps; streams: StreamRegistry }
 
 /** Who is asking, as the state machine sees them. */
 export type Caller = { id: string; actor: 'passenger' | 'driver' | 'operations' }

@@ -85,6 +85,18 @@ export async function closeOpenOffers(
   return rows.map((r) => r.driverId)
 }
 
+/** Withdraw every open offer to one driver (a deactivated account); the sweep offers those rides again. */
+export async function withdrawOffersOfDriver(trx: Executor, driverId: string): Promise<string[]> {
+  const rows = await trx
+    .updateTable('ride_offers')
+    .set({ status: 'WITHDRAWN' })
+    .where('driverId', '=', driverId)
+    .where('status', '=', 'OFFERED')
+    .returning('rideId')
+    .execute()
+  return rows.map((r) => r.rideId)
+}
+
 export async function setOfferStatus(trx: Executor, rideId: string, driverId: string, status: 'ACCEPTED' | 'DECLINED') {
   const result = await trx
     .updateTable('ride_offers')

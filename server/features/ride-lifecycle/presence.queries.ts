@@ -32,6 +32,12 @@ export async function getDriverAccess(db: Executor, userId: string): Promise<Dri
   }
 }
 
+/** The driver's city (presence rows carry it, so dispatch can stay within a city). */
+export async function findDriverCity(db: Executor, driverId: string): Promise<string | null> {
+  const row = await db.selectFrom('users').select('city').where('id', '=', driverId).executeTakeFirst()
+  return row?.city ?? null
+}
+
 /** Online at a position: presence row (upsert) and the profile flag the dashboard shows. */
 export async function setOnline(
   trx: Executor,
@@ -73,6 +79,51 @@ export async function setOffline(trx: Executor, driverId: string, at: string): P
 }
 
 /**
+ * Offline whatever the driver is doing (a deactivated account): no cell, so no search finds him;
+ * a ride he is on keeps its driver, for operations to end.
+ */
+export async function forceOffline(trx: Executor, driverId: string, at: string): Promise<void> {
+  await trx
+    .updateTable('driver_presence')
+    .set({ isOnline: 0, cell: null, updatedAt: at })
+    .where('driverId', '=', driverId)
+    .execute()
+  await trx.updateTable('driver_profiles').set({ isOnline: 0 }).where('userId', '=', driverId).execute()
+}
+
+/**
+ * Free drivers silent since before `cutoffMs` go offline (one conditional UPDATE: instances
+ * sweeping at once do it once); returns them.
+ */
+export async function setSilentFreeDriversOffline(db: Executor, cutoffMs: number, at: string): Promise<string[]> {
+  const rows = await db
+    .updateTable('driver_presence')
+    .set({ isOnline: 0, cell: null, updatedAt: at })
+    .where('isOnline', '=', 1)
+    .where('activeRideId', 'is', null)
+    .where((eb) => eb.or([eb('positionAtMs', 'is', null), eb('positionAtMs', '<', cutoffMs)]))
+    .returning('driverId')
+    .execute()
+  const ids = rows.map((r) => r.driverId)
+  if (ids.length > 0) await db.updateTable('driver_profiles').set({ isOnline: 0 }).where('userId', 'in', ids).execute()
+  return ids
+}
+
+/** Drivers on a ride and silent since before `cutoffMs`: operations are alerted about the ride. */
+export async function findSilentDriversOnRides(
+  db: Executor,
+  cutoffMs: number,
+): Promise<{ driverId: string; rideId: string }[]> {
+  const rows = await db
+    .selectFrom('driver_presence')
+    .select(['driverId', 'activeRideId'])
+    .where('activeRideId', 'is not', null)
+    .where((eb) => eb.or([eb('positionAtMs', 'is', null), eb('positionAtMs', '<', cutoffMs)]))
+    .execute()
+  return rows.map((r) => ({ driverId: r.driverId, rideId: r.activeRideId! }))
+}
+
+/**
  * The hot path (every online taxi every 5 s): one UPDATE that also enforces the minimum interval,
  * so the limit holds across instances without a second write. Returns the driver's ride (whose
  * passenger watches the position), or `undefined` when the update was refused.
@@ -104,18 +155,26 @@ export async function getPositionAtMs(db: Executor, driverId: string): Promise<n
 export type TaxiPosition = { driverId: string; lat: number; lng: number }
 
 // pg reads the parameter '1' as true, SQLite stores 1: one comparison for both booleans.
-/** Free online taxis in the given cells (driver_presence_cell_idx), optionally only verified ones. */
-/** `validOn` (an Istanbul day) skips drivers with a document lapsed before it (issue 14: suspended). */
+/**
+ * Free online taxis of active accounts in the given cells (driver_presence_cell_idx), optionally
+ * only verified ones. `validOn` (an Istanbul day) skips drivers with a document lapsed before it
+ * (issue 14: suspended); `reportedSinceMs` skips drivers silent since before it (issue 22).
+ */
 export async function findFreeTaxisInCells(
   db: Executor,
   cells: string[],
-  options: { verifiedOnly?: boolean; city?: string | null; validOn?: string } = {},
+  options: { verifiedOnly?: boolean; city?: string | null; validOn?: string; reportedSinceMs?: number } = {},
 ): Promise<TaxiPosition[]> {
   let query = db
     .selectFrom('driver_presence')
+    // a deactivated account is never counted nor offered, whatever its presence row says (issue 22)
+    .innerJoin('users', 'users.id', 'driver_presence.driverId')
     .select(['driver_presence.driverId', 'driver_presence.lat', 'driver_presence.lng'])
     .where('driver_presence.cell', 'in', cells)
     .where('driver_presence.activeRideId', 'is', null)
+    .where('users.isActive', '=', 1)
+  if (options.reportedSinceMs !== undefined)
+    query = query.where('driver_presence.positionAtMs', '>=', options.reportedSinceMs)
   if (options.verifiedOnly) {
     query = query
       .innerJoin('driver_profiles', 'driver_profiles.userId', 'driver_presence.driverId')

@@ -2,14 +2,20 @@ import { approximate, cellOf, cellsAround, distanceMetres, type LatLng } from '#
 import { POSITION_MIN_INTERVAL_MS } from '#shared/ride-lifecycle/rules.ts'
 import type { DriverStatus, NearbyTaxis, Offer } from '#shared/schemas/rides-api.ts'
 import { toNumber } from '#server/db/database.ts'
+import type { Executor } from './rides-lifecycle.queries.ts'
 import { publish, rideTopic, type LifecycleDeps } from './lifecycle-deps.ts'
-import { listLiveOffers } from './offers.queries.ts'
+import { listLiveOffers, withdrawOffersOfDriver } from './offers.queries.ts'
+import { raiseRideAlert } from './alerts.queries.ts'
 import {
+  findDriverCity,
   findFreeTaxisInCells,
+  findSilentDriversOnRides,
+  forceOffline,
   getDriverAccess,
   getPositionAtMs,
   setOffline,
   setOnline,
+  setSilentFreeDriversOffline,
   updatePosition,
 } from './presence.queries.ts'
 import { RideError } from './ride-errors.ts'
@@ -25,11 +31,11 @@ export async function goOnline(deps: LifecycleDeps, driverId: string, position: 
   if (!access.isDriver) throw new RideError(403, 'DRIVER_ONLY', 'driverOnly')
   if (!access.isVerified) throw new RideError(403, 'DRIVER_NOT_VERIFIED', 'driverNotVerified')
   const now = deps.now()
-  const user = await deps.db.selectFrom('users').select('city').where('id', '=', driverId).executeTakeFirst()
+  const city = await findDriverCity(deps.db, driverId)
   await deps.db.transaction().execute((trx) =>
     setOnline(trx, {
       driverId,
-      city: user?.city ?? null,
+      city,
       ...position,
       cell: cellOf(position),
       atMs: now.getTime(),
@@ -46,6 +52,39 @@ export async function goOffline(deps: LifecycleDeps, driverId: string): Promise<
   const done = await deps.db.transaction().execute((trx) => setOffline(trx, driverId, deps.now().toISOString()))
   if (!done) throw new RideError(409, 'DRIVER_BUSY', 'driverBusy')
   return { isOnline: false, activeRideId: null }
+}
+
+/**
+ * A deactivated driver (issue 22, item 6) goes offline and loses his open offers, in the caller's
+ * transaction; dispatch also skips inactive accounts. A ride he is on stays for operations to end.
+ */
+export async function takeDeactivatedDriverOffline(trx: Executor, driverId: string, at: Date): Promise<void> {
+  await forceOffline(trx, driverId, at.toISOString())
+  await withdrawOffersOfDriver(trx, driverId)
+}
+
+export type SilenceSweep = { wentOffline: string[]; alertedRides: string[] }
+
+/**
+ * Drivers who stopped reporting positions for `timeouts.driverSilenceSeconds` (issue 22, item 15):
+ * a free one goes offline (no offers to a taxi that is gone); one on a ride stays with it, and
+ * operations get a `DRIVER_SILENT` alert on the ride instead (once per ride).
+ */
+export async function sweepSilentDrivers(deps: LifecycleDeps): Promise<SilenceSweep> {
+  const now = deps.now()
+  const cutoffMs = now.getTime() - deps.timeouts.driverSilenceSeconds * 1000
+  const wentOffline = await setSilentFreeDriversOffline(deps.db, cutoffMs, now.toISOString())
+  const alertedRides: string[] = []
+  for (const silent of await findSilentDriversOnRides(deps.db, cutoffMs)) {
+    const at = now.toISOString()
+    const isNew = await deps.db
+      .transaction()
+      .execute((trx) =>
+        raiseRideAlert(trx, { rideId: silent.rideId, kind: 'DRIVER_SILENT', driverId: silent.driverId, at }),
+      )
+    if (isNew) alertedRides.push(silent.rideId)
+  }
+  return { wentOffline, alertedRides }
 }
 
 /**
@@ -86,7 +125,8 @@ export async function reportPosition(deps: LifecycleDeps, driverId: string, posi
 
 /** Free taxis within NEARBY_RADIUS_METRES: a count and blurred positions, never who they are. */
 export async function nearbyTaxis(deps: LifecycleDeps, at: LatLng): Promise<NearbyTaxis> {
-  const taxis = await findFreeTaxisInCells(deps.db, cellsAround(at, 1))
+  const reportedSinceMs = deps.now().getTime() - deps.timeouts.driverSilenceSeconds * 1000
+  const taxis = await findFreeTaxisInCells(deps.db, cellsAround(at, 1), { reportedSinceMs })
   const near = taxis.filter((t) => distanceMetres(at, t) <= NEARBY_RADIUS_METRES)
   return {
     count: near.length,

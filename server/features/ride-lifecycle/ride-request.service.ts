@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto'
 import type { RideDetail, RideRequest } from '#shared/schemas/rides-api.ts'
+import { hitRateLimit, type RateLimitRule } from '#server/core/rate-limits/rate-limit.ts'
 import type { RideRow } from '#server/db/schema.ts'
 import { offerRide } from './dispatch.service.ts'
 import { publishStatus, type LifecycleDeps } from './lifecycle-deps.ts'
@@ -8,6 +9,27 @@ import { toRideDetail } from './ride-detail.service.ts'
 import { findActiveRideOfPassenger, findRideByIdempotencyKey, insertRequestedRide } from './rides-lifecycle.queries.ts'
 
 export type RequestResult = { ride: RideDetail; isReplay: boolean }
+
+/**
+ * New ride requests per passenger (issue 22, item 7): each one sends offers to up to three
+ * drivers, so a request-and-cancel loop is stopped here. A passenger who cancels and calls again
+ * a few times never meets it. Counted in the database, so every instance counts the same.
+ */
+export const RIDE_REQUEST_LIMIT: RateLimitRule = { windowSeconds: 5 * 60, max: 5 }
+
+/** 429 `TOO_MANY_RIDE_REQUESTS` with Retry-After once the passenger is over the limit. */
+async function countRideRequest(deps: LifecycleDeps, passengerId: string): Promise<void> {
+  const key = `ride-request:${passengerId}`
+  const retryAfter = await hitRateLimit(deps.db, key, RIDE_REQUEST_LIMIT, deps.now().getTime())
+  if (retryAfter === 0) return
+  throw new RideError(
+    429,
+    'TOO_MANY_RIDE_REQUESTS',
+    'tooManyRideRequests',
+    { minutes: Math.max(1, Math.ceil(retryAfter / 60)) },
+    { 'retry-after': String(retryAfter) },
+  )
+}
 
 /**
  * A passenger calls a taxi. The Idempotency-Key makes a retry (lost response, double tap) return
@@ -27,6 +49,8 @@ export async function requestRide(
   }
   const existing = await findRideByIdempotencyKey(deps.db, passengerId, idempotencyKey)
   if (existing) return replay(existing)
+  // a replay above costs nothing; every new request counts, refused or not
+  await countRideRequest(deps, passengerId)
 
   const at = deps.now().toISOString()
   const id = randomUUID()

@@ -17,7 +17,7 @@ import { RideError } from './ride-errors.ts'
 import { getRideDetail } from './ride-detail.service.ts'
 import { cancelRide, rateRide } from './ride-end.service.ts'
 import { withFareEstimate } from './ride-fare-estimate.service.ts'
-import { requestRide } from './ride-request.service.ts'
+import { requestRide, RIDE_REQUEST_LIMIT } from './ride-request.service.ts'
 import { callerOf, passengerOf, requireUserFast, RideParamsSchema, translated } from './route-helpers.ts'
 
 const tag = 'Rides'
@@ -38,6 +38,9 @@ function requestRideRoute(lifecycle: LifecycleDeps) {
     operationId: 'requestRide',
     summary:
       'Request a ride (passengers only): 201 with the new ride and its fare estimate, 200 when the same key is replayed',
+    description:
+      `At most ${RIDE_REQUEST_LIMIT.max} new requests per passenger in ${RIDE_REQUEST_LIMIT.windowSeconds / 60} ` +
+      'minutes (a replayed key does not count): over it, 429 `TOO_MANY_RIDE_REQUESTS` with Retry-After.',
     tag,
     access: 'user',
     headers: IdempotencyHeadersSchema,
@@ -54,7 +57,7 @@ function requestRideRoute(lifecycle: LifecycleDeps) {
         schema: RequestedRideSchema,
       },
     },
-    errors: [403, 409, 422],
+    errors: [403, 409, 422, 429],
     handler: ({ user, body, request, reply, lang }) =>
       translated(request, async () => {
         const caller = passengerOf(user)

@@ -74,6 +74,8 @@ describe.each(DIALECTS)('ride rules through the API on %s', (dialect) => {
     const { origin, passenger, driver, rideId } = await assignedRide(12)
     const other = await onlineDriver(near(origin, 900))
     advance(10 * 60_000)
+    // the other driver's app kept reporting (a silent driver gets no offers)
+    await call('PUT', '/api/v1/driver/position', other, near(origin, 900))
     const dropped = await call('POST', `/api/v1/rides/${rideId}/cancel`, driver, { reason: 'Flat tyre' })
     expect(dropped.statusCode).toBe(200)
     const seen = json(await call('GET', `/api/v1/rides/${rideId}`, passenger))
