@@ -11,6 +11,7 @@ import { migration008 } from './migrations/008-verification-kvkk-problems.ts'
 import { migration009 } from './migrations/009-receipts.ts'
 import { migration010 } from './migrations/010-staff-two-factor-sessions.ts'
 import { migration011 } from './migrations/011-ride-alerts.ts'
+import { migration012 } from './migrations/012-kvkk-requester-verification.ts'
 
 /** The one ordered migration history, for SQLite and PostgreSQL alike. Append, never edit. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -26,6 +27,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '009-receipts': migration009(dialect),
     '010-staff-two-factor-sessions': migration010(dialect),
     '011-ride-alerts': migration011(dialect),
+    '012-kvkk-requester-verification': migration012(dialect),
   }
 }
 

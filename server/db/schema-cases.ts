@@ -62,4 +62,13 @@ export interface KvkkRequestColumns {
   statusReason: ColumnType<string | null, string | null | undefined, string | null>
   updatedAt: NullableTimestamp
   completedAt: NullableTimestamp
+  /** How the requester was verified: EMAIL_LINK | SIGNED_IN | STAFF_NOTE (migration 012). */
+  verificationMethod: ColumnType<string | null, string | null | undefined, string | null>
+  verifiedAt: NullableTimestamp
+  /** The staff member (STAFF_NOTE) or the signed-in account (SIGNED_IN); null for the mailed link. */
+  verifiedBy: ColumnType<string | null, string | null | undefined, string | null>
+  verificationNote: ColumnType<string | null, string | null | undefined, string | null>
+  /** SHA-256 of the mailed link's token (the token itself is never stored). */
+  verifyTokenHash: ColumnType<string | null, string | null | undefined, string | null>
+  verifyTokenExpiresAt: NullableTimestamp
 }

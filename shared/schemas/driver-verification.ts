@@ -73,8 +73,10 @@ export const VerificationQueueItemSchema = z
 export const VerificationQueuePageSchema = z
   .object({ items: z.array(VerificationQueueItemSchema), nextCursor: z.string().nullable() })
   .meta({ id: 'VerificationQueuePage' })
+/** Staff's list filter: one status (PENDING, waiting, is the default view) or ALL. */
+export const VERIFICATION_LIST_FILTERS = ['ALL', ...VERIFICATION_STATUSES] as const
 export const VerificationQueueQuerySchema = PageQuerySchema.extend({
-  status: z.enum(VERIFICATION_STATUSES).default('PENDING'),
+  status: z.enum(VERIFICATION_LIST_FILTERS).default('PENDING'),
 })
 
 export const ExpiringDocumentSchema = DriverDocumentSchema.extend({ driverId: z.string(), name: z.string() }).meta({

@@ -79,8 +79,10 @@ export type StaffProblemReportDetail = z.infer<typeof StaffProblemReportDetailSc
 export const StaffProblemReportPageSchema = pageSchemaOf(StaffProblemReportSchema).meta({
   id: 'StaffProblemReportPage',
 })
+/** Staff's list filter: one status (OPEN is the default view) or ALL. */
+export const PROBLEM_LIST_FILTERS = ['ALL', ...PROBLEM_STATUSES] as const
 export const StaffProblemReportsQuerySchema = PageQuerySchema.extend({
-  status: z.enum(PROBLEM_STATUSES).default('OPEN'),
+  status: z.enum(PROBLEM_LIST_FILTERS).default('OPEN'),
 })
 export const AnswerProblemReportSchema = z
   .object({ answer: requiredText('messageRequired', PROBLEM_MESSAGE_MAX) })

@@ -11,7 +11,7 @@ import { receiveKvkkRequest } from '#server/features/kvkk-requests/kvkk-requests
  * KVKK reference and mails that reference to the address given (KVKK: answered within 30 days).
  */
 export async function receiveDeletionRequest(
-  deps: { db: Db; mailer?: Mailer },
+  deps: { db: Db; mailer?: Mailer; publicUrl?: string },
   input: z.output<typeof DeletionRequestSchema>,
   lang: Lang,
   now: Date,

@@ -4,6 +4,7 @@ import { DOCUMENT_KINDS, type DocumentKind } from '#shared/case-constants.ts'
 import type { Db } from '#server/db/database.ts'
 import { receiveKvkkRequest } from '#server/features/kvkk-requests/kvkk-requests.service.ts'
 import { createProblemReport } from '#server/features/problem-reports/problem-reports.service.ts'
+import { newestRideIdOf } from './demo-cases.queries.ts'
 import { setVerification, upsertDocument } from './driver-verification.queries.ts'
 
 /** Days from today until each document expires: the demo shows the 30/14/7-day warnings. */
@@ -15,9 +16,18 @@ const DEMO_EXPIRY: Record<DocumentKind, number> = {
   INSURANCE: 12,
 }
 
+/** Each kind's number prefix, as the papers are known in Turkey: no two documents share a number. */
+const NUMBER_PREFIX: Record<DocumentKind, string> = {
+  DRIVING_LICENCE: 'EHL',
+  DRIVER_PERMIT: 'SRC',
+  VEHICLE_REGISTRATION: 'RHS',
+  INSPECTION: 'MUA',
+  INSURANCE: 'SGR',
+}
+
 async function documentsFor(db: Db, driverId: string, today: string, at: string, expiry: Record<DocumentKind, number>) {
   for (const kind of DOCUMENT_KINDS) {
-    const number = `${kind.slice(0, 3)}-${driverId.slice(0, 6).toUpperCase()}`
+    const number = `${NUMBER_PREFIX[kind]}-${driverId.slice(0, 6).toUpperCase()}`
     await upsertDocument(db, {
       id: randomUUID(),
       driverId,
@@ -45,13 +55,7 @@ export async function seedDemoCases(
   await documentsFor(db, people.driverId, today, at, DEMO_EXPIRY)
   await setVerification(db, people.driverId, { status: 'VERIFIED', reason: null, at })
   await documentsFor(db, people.pendingDriverId, today, at, { ...DEMO_EXPIRY, INSPECTION: 300, INSURANCE: 200 })
-  const ride = await db
-    .selectFrom('rides')
-    .select('id')
-    .where('passengerId', '=', people.passengerId)
-    .orderBy('createdAt', 'desc')
-    .limit(1)
-    .executeTakeFirst()
+  const rideId = await newestRideIdOf(db, people.passengerId)
   await createProblemReport(
     db,
     {
@@ -59,7 +63,7 @@ export async function seedDemoCases(
       reporterType: 'PASSENGER',
       category: 'lost_item',
       message: 'Arka koltukta siyah bir şemsiye unuttum.',
-      rideId: ride?.id ?? null,
+      rideId,
     },
     now,
   )

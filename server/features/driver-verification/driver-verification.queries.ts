@@ -96,7 +96,8 @@ export async function verificationQueue(db: Db, filter: { status: string; limit:
       'driver_profiles.verificationStatus',
     ])
     .select(['driver_profiles.verificationChangedAt', 'users.createdAt'])
-    .where('driver_profiles.verificationStatus', '=', filter.status)
+  // ALL: every driver, whatever their verification (the list and its CSV alike)
+  if (filter.status !== 'ALL') query = query.where('driver_profiles.verificationStatus', '=', filter.status)
   if (filter.cursor) query = query.where('driver_profiles.userId', '>', filter.cursor)
   const rows = await query
     .orderBy('driver_profiles.userId')

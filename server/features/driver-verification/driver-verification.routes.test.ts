@@ -146,4 +146,18 @@ describe.each(DIALECTS)('driver verification and documents on %s', (dialect) => 
     const offered = await ctx.db.selectFrom('ride_offers').select('driverId').where('rideId', '=', rideId).execute()
     expect(offered.map((o) => o.driverId)).toEqual([valid.id])
   })
+
+  it('lists every driver under ALL (verified ones too), waiting drivers by default; the CSV follows', async () => {
+    const verified = await person('DRIVER')
+    const ids = async (query: string) =>
+      JSON.parse((await call('GET', `/api/v1/admin/drivers/verification${query}`, admin)).body).items.map(
+        (d: { driverId: string }) => d.driverId,
+      )
+    const all = await ids('?status=ALL&limit=50')
+    expect(all).toEqual(expect.arrayContaining([verified.id, pending.id]))
+    expect(await ids('?limit=50')).not.toContain(verified.id)
+    const csv = await call('GET', '/api/v1/admin/drivers/verification/export?status=ALL', admin)
+    expect(csv.statusCode).toBe(200)
+    expect(csv.body).toContain(verified.id)
+  })
 })

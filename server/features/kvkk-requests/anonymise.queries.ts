@@ -2,7 +2,7 @@ import type { Db } from '#server/db/database.ts'
 
 /** The account a request speaks of: the signed-in requester's, else the one with the request's e-mail. */
 export async function findAccountOf(db: Db, request: { userId: string | null; email: string }) {
-  let query = db.selectFrom('users').select(['id', 'email', 'firstName', 'userType'])
+  let query = db.selectFrom('users').select(['id', 'email', 'firstName', 'lastName', 'userType', 'isActive'])
   query = request.userId
     ? query.where('id', '=', request.userId)
     : query.where('email', '=', request.email.toLowerCase())

@@ -2,6 +2,7 @@ import type { Insertable, Selectable, Updateable } from 'kysely'
 import type { Db } from '#server/db/database.ts'
 import type { AccountDeletionRequestsTable } from '#server/db/schema.ts'
 import { decodeCursor, encodeCursor } from '#server/db/keyset.ts'
+import { KVKK_STATUSES, type KvkkListFilter } from '#shared/schemas/kvkk-requests.ts'
 
 export type KvkkRequestRow = Selectable<AccountDeletionRequestsTable>
 
@@ -27,6 +28,13 @@ export async function findKvkkRequest(db: Db, id: string): Promise<KvkkRequestRo
 }
 
 export const OPEN_STATUSES = ['RECEIVED', 'IN_PROGRESS'] as const
+
+/** The statuses a staff list filter shows: OPEN (the default view), ALL, or the one named. */
+export function statusesOf(filter: KvkkListFilter): readonly string[] {
+  if (filter === 'OPEN') return OPEN_STATUSES
+  if (filter === 'ALL') return KVKK_STATUSES
+  return [filter]
+}
 
 /** The signed-in user's open deletion request, if any (index account_deletion_requests_user_idx). */
 export async function findOpenDeletionOf(db: Db, userId: string): Promise<KvkkRequestRow | undefined> {
@@ -98,4 +106,61 @@ export async function countOpenRequests(db: Db): Promise<{ open: number; oldest:
     .where('status', 'in', OPEN_STATUSES)
     .executeTakeFirstOrThrow()
   return { open: Number(row.open), oldest: (row.oldest as string | Date | null) ?? null }
+}
+
+/** After a completed deletion the request keeps only its reference, dates and how it was verified. */
+export async function wipeRequester(
+  db: Db,
+  id: string,
+): Promise<{ email: string; firstName: string; lastName: string; reason: string }> {
+  const wiped = { email: '', firstName: '', lastName: '', reason: '' }
+  await db
+    .updateTable('account_deletion_requests')
+    .set({ ...wiped, verifyTokenHash: null, verifyTokenExpiresAt: null })
+    .where('id', '=', id)
+    .execute()
+  return wiped
+}
+
+/** The hash of a new mailed link's token and its expiry (a new link replaces the old one). */
+export async function setVerifyToken(db: Db, id: string, hash: string, expiresAt: string): Promise<void> {
+  await db
+    .updateTable('account_deletion_requests')
+    .set({ verifyTokenHash: hash, verifyTokenExpiresAt: expiresAt })
+    .where('id', '=', id)
+    .execute()
+}
+
+export async function findByVerifyToken(db: Db, hash: string): Promise<KvkkRequestRow | undefined> {
+  return db.selectFrom('account_deletion_requests').selectAll().where('verifyTokenHash', '=', hash).executeTakeFirst()
+}
+
+/** Records how the requester was verified, once: false when the request was already verified. */
+export async function recordVerification(
+  db: Db,
+  id: string,
+  verification: { method: string; at: string; by: string | null; note: string | null },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('account_deletion_requests')
+    .set({
+      verificationMethod: verification.method,
+      verifiedAt: verification.at,
+      verifiedBy: verification.by,
+      verificationNote: verification.note,
+      updatedAt: verification.at,
+    })
+    .where('id', '=', id)
+    .where('verifiedAt', 'is', null)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}
+
+/** A user's name parts, for a request made signed in and for who verified one. */
+export async function namesOf(db: Db, userId: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'firstName', 'lastName', 'email'])
+    .where('id', '=', userId)
+    .executeTakeFirst()
 }

@@ -19,6 +19,9 @@ const worldOf = onePerDialect(async (dialect) => {
   return { ...world, leaving, ride, leavingCookie: await world.ctx.signIn(leaving) }
 })
 
+/** The token of the confirmation link in a receipt mail. */
+const tokenIn = (text: string) => /#verify=([\w-]+)/.exec(text)![1]!
+
 describe.each(DIALECTS)('KVKK requests on %s', (dialect) => {
   const http = async () => {
     const world = await worldOf(dialect)
@@ -56,6 +59,7 @@ describe.each(DIALECTS)('KVKK requests on %s', (dialect) => {
     const receipt = ctx.mails.at(-1)!
     expect(receipt).toMatchObject({ to: leaving.email, subject: `We received your request ${reference}` })
     expect(receipt.text).toContain('by Apr 14, 2026')
+    const token = tokenIn(receipt.text)
 
     const queue = json((await get('/api/v1/admin/kvkk-requests', world.adminCookie)).body)
     const listed = queue.items.find((r: { id: string }) => r.id === id)
@@ -70,6 +74,9 @@ describe.each(DIALECTS)('KVKK requests on %s', (dialect) => {
 
     const started = await post(`/api/v1/admin/kvkk-requests/${id}/start`, {}, { cookie: world.adminCookie })
     expect(json(started.body).status).toBe('IN_PROGRESS')
+    expect(json(started.body).account).toMatchObject({ id: world.leaving.id, email: leaving.email })
+    const confirmed = await post('/api/v1/kvkk-requests/confirm', { token })
+    expect(json(confirmed.body)).toEqual({ reference, alreadyConfirmed: false })
     const done = await post(`/api/v1/admin/kvkk-requests/${id}/complete`, {}, { cookie: world.adminCookie })
     expect(done.statusCode, done.body).toBe(200)
     expect(json(done.body)).toMatchObject({ status: 'COMPLETED', reference, email: '' })
@@ -109,7 +116,11 @@ describe.each(DIALECTS)('KVKK requests on %s', (dialect) => {
       .where('recordId', '=', id)
       .orderBy('createdAt')
       .execute()
-    expect(audit.map((a) => a.action).sort()).toEqual(['kvkk_request.complete', 'kvkk_request.start'])
+    expect(audit.map((a) => a.action).sort()).toEqual([
+      'kvkk_request.complete',
+      'kvkk_request.start',
+      'kvkk_request.verify',
+    ])
     expect(audit.find((a) => a.action === 'kvkk_request.complete')).toMatchObject({
       actorId: world.admin.id,
       before: JSON.stringify({ status: 'IN_PROGRESS', statusReason: null }),
@@ -147,7 +158,11 @@ describe.each(DIALECTS)('KVKK requests on %s', (dialect) => {
       { cookie: world.adminCookie },
     )
     expect(json(rejected.body)).toMatchObject({ status: 'REJECTED', statusReason: 'No account with this address.' })
-    expect(world.ctx.mails.at(-1)!.text).toContain('No account with this address.')
+    const answer = world.ctx.mails.at(-1)!.text
+    expect(answer).toContain('No account with this address.')
+    // sent from a no-reply address: it names where to write instead of “reply to this email”
+    expect(answer).not.toMatch(/reply to this/i)
+    expect(answer).toContain('destek@durak.com.tr')
   })
 
   it('lets a signed-in user ask for deletion once, with a reference, and see it', async () => {

@@ -1,19 +1,43 @@
 import { apiPath } from '#shared/api-paths.ts'
-import { MyKvkkRequestsSchema, KvkkReceiptSchema, NewMyDeletionRequestSchema } from '#shared/schemas/kvkk-requests.ts'
+import {
+  ConfirmKvkkRequestSchema,
+  KvkkConfirmedSchema,
+  KvkkReceiptSchema,
+  MyKvkkRequestsSchema,
+  NewMyDeletionRequestSchema,
+} from '#shared/schemas/kvkk-requests.ts'
 import type { AppDeps } from '#server/app-deps.ts'
 import { defineRoute, type ApiRoute } from '#server/core/api/api-operation.ts'
 import { HttpError } from '#server/core/http-errors.ts'
 import { serverT } from '#server/core/i18n.ts'
 import { dataExportStream } from './data-export.service.ts'
-import { findAccountOf } from './anonymise.queries.ts'
-import { findOpenDeletionOf, listRequestsOf } from './kvkk-requests.queries.ts'
-import { receiveKvkkRequest, toReceipt } from './kvkk-requests.service.ts'
+import { listRequestsOf, namesOf } from './kvkk-requests.queries.ts'
+import { receiveMyDeletionRequest, toReceipt } from './kvkk-requests.service.ts'
+import { confirmByLink } from './kvkk-verification.service.ts'
 
 const tag = 'KVKK requests'
 
-/** A signed-in user's own KVKK requests: deletion of their account, and the download of their data. */
+/**
+ * A signed-in user's own KVKK requests (deletion of their account, the download of their data),
+ * and the confirmation a requester of the public form gives by the link mailed to them.
+ */
 export function myKvkkRoutes(deps: AppDeps): ApiRoute[] {
   return [
+    defineRoute({
+      method: 'POST',
+      path: apiPath('/kvkk-requests/confirm'),
+      operationId: 'confirmKvkkRequest',
+      summary: 'Confirm a deletion request by the token of the link mailed to its address (verifies the requester)',
+      description:
+        'The token comes from the link in the receipt mail. Opening it again answers alreadyConfirmed; an unknown, expired or answered request’s token answers 400 KVKK_LINK_INVALID.',
+      tag,
+      access: 'public',
+      rateLimit: { name: 'kvkk-confirm', rule: { windowSeconds: 3600, max: 20 } },
+      body: ConfirmKvkkRequestSchema,
+      responses: { 200: KvkkConfirmedSchema },
+      errors: [400],
+      handler: async ({ body, lang }) => confirmByLink(deps, body.token, lang),
+    }),
     defineRoute({
       method: 'POST',
       path: apiPath('/me/kvkk-requests'),
@@ -26,30 +50,8 @@ export function myKvkkRoutes(deps: AppDeps): ApiRoute[] {
       body: NewMyDeletionRequestSchema,
       responses: { 201: KvkkReceiptSchema },
       errors: [404, 409],
-      handler: async ({ user, body, lang, reply }) => {
-        const open = await findOpenDeletionOf(deps.db, user.id)
-        if (open)
-          throw new HttpError(
-            409,
-            'KVKK_REQUEST_OPEN',
-            serverT(lang, 'accountRequests')('errors.requestOpen', { reference: open.reference }),
-          )
-        const account = await findAccountOf(deps.db, { userId: user.id, email: '' })
-        if (!account) throw new HttpError(404, 'USER_NOT_FOUND', serverT(lang)('api.notFound'))
-        const person = await deps.db
-          .selectFrom('users')
-          .select(['firstName', 'lastName'])
-          .where('id', '=', user.id)
-          .executeTakeFirstOrThrow()
-        const input = {
-          kind: 'DELETION' as const,
-          email: account.email,
-          ...person,
-          reason: body.reason,
-          userId: user.id,
-        }
-        return reply.code(201).send(await receiveKvkkRequest(deps, input, lang, deps.now()))
-      },
+      handler: async ({ user, body, lang, reply }) =>
+        reply.code(201).send(await receiveMyDeletionRequest(deps, user.id, body.reason, lang)),
     }),
     defineRoute({
       method: 'GET',
@@ -74,8 +76,8 @@ export function myKvkkRoutes(deps: AppDeps): ApiRoute[] {
       responses: { 200: { description: 'The export, as an attachment', contentType: 'application/json' } },
       errors: [404],
       handler: async ({ user, lang, reply }) => {
-        const person = await deps.db.selectFrom('users').select('id').where('id', '=', user.id).executeTakeFirst()
-        if (!person) throw new HttpError(404, 'USER_NOT_FOUND', serverT(lang)('api.notFound'))
+        if (!(await namesOf(deps.db, user.id)))
+          throw new HttpError(404, 'USER_NOT_FOUND', serverT(lang)('api.notFound'))
         const now = deps.now()
         return reply
           .header('content-type', 'application/json; charset=utf-8')

@@ -109,4 +109,26 @@ describe.each(DIALECTS)('staff problem reports on %s', (dialect) => {
     const { world, get } = await http()
     expect((await get('/api/v1/admin/problem-reports/nope', world.adminCookie)).statusCode).toBe(404)
   })
+
+  it('lists closed reports under ALL as well as open ones, open ones by default; the CSV follows', async () => {
+    const { world, get, post } = await http()
+    const file = async (message: string) =>
+      json(
+        (await post('/api/v1/me/problem-reports', { category: 'other', message }, { cookie: world.passengerCookie }))
+          .body,
+      ).id as string
+    const closed = await file('Closed one')
+    const open = await file('Open one')
+    expect(
+      (await post(`/api/v1/admin/problem-reports/${closed}/close`, {}, { cookie: world.adminCookie })).statusCode,
+    ).toBe(200)
+    const ids = async (query: string) =>
+      json((await get(`/api/v1/admin/problem-reports${query}`, world.adminCookie)).body).items.map(
+        (r: { id: string }) => r.id,
+      )
+    expect(await ids('?status=ALL&limit=50')).toEqual(expect.arrayContaining([closed, open]))
+    expect(await ids('?limit=50')).not.toContain(closed)
+    const csv = await get('/api/v1/admin/problem-reports/export?status=ALL', world.adminCookie)
+    expect(csv.body).toContain('Closed one')
+  })
 })

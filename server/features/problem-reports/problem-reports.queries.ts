@@ -36,8 +36,13 @@ export async function listReportsByStatus<Item extends { createdAt: string; id: 
   filter: { status: string; limit: number; cursor?: string },
   toItem: (row: ProblemReportRow) => Item,
 ): Promise<Page<Item>> {
-  const query = db.selectFrom('problem_reports').selectAll().where('status', '=', filter.status)
-  return newestFirstPage(query, filter, toItem)
+  return newestFirstPage(reportsOfStatus(db, filter.status), filter, toItem)
+}
+
+/** Reports of one status, or every report for `ALL`: the staff list and its CSV select the same rows. */
+export function reportsOfStatus(db: Db, status: string) {
+  const query = db.selectFrom('problem_reports').selectAll()
+  return status === 'ALL' ? query : query.where('status', '=', status)
 }
 
 export async function updateProblemReport(

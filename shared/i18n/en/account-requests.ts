@@ -11,6 +11,14 @@ export const accountRequests = {
     requestOpen: 'You already have an open request ({{reference}}). We will answer it within 30 days.',
     documentsIncomplete: 'Every document must be recorded and in date before the driver can be verified.',
     alreadyClosed: 'This request has already been answered.',
+    notStarted: 'Mark the request “in progress” first, then answer it.',
+    noAccount:
+      'No account has this email address, so there is nothing to delete. Answer the request as “no data held”, or reject it.',
+    accountExists: 'An account has this email address: complete the request or reject it.',
+    notVerified:
+      'The requester is not verified yet. Wait until they open the link we emailed them, or record how you verified them.',
+    alreadyVerified: 'This requester has already been verified.',
+    linkInvalid: 'This link is not valid or has expired. Ask us for a new one by writing to {{email}}.',
   },
   categories: {
     overcharging: 'Overcharging',
@@ -77,7 +85,13 @@ export const accountRequests = {
         'Request received. Your reference number is {{reference}}; we answer by {{date}}. We also sent it to you by email.',
       requestsTitle: 'Your requests',
       kind: { DELETION: 'Account deletion', EXPORT: 'Data download' },
-      status: { RECEIVED: 'Received', IN_PROGRESS: 'In progress', COMPLETED: 'Completed', REJECTED: 'Rejected' },
+      status: {
+        RECEIVED: 'Received',
+        IN_PROGRESS: 'In progress',
+        COMPLETED: 'Completed',
+        NO_DATA: 'Answered: no data held',
+        REJECTED: 'Rejected',
+      },
       deadline: 'Answer by {{date}}',
     },
     error: 'Something went wrong. Please try again.',
@@ -91,6 +105,13 @@ export const accountRequests = {
       deadline:
         'Under the Personal Data Protection Law (KVKK, Law No. 6698) we answer within 30 days, by {{date}}, free of charge.',
       keep: 'Please quote this reference if you write to us about it.',
+      verify:
+        'Before we delete anything we must know that the request comes from the owner of this address. Please confirm it by opening this link within 7 days:',
+      notYou: 'If you did not ask for this, ignore this email: nothing will be deleted.',
+    },
+    verifyAgain: {
+      subject: 'Please confirm your request {{reference}}',
+      intro: 'We received a request to delete the Durak account of this email address (reference {{reference}}).',
     },
     completed: {
       subject: 'Your request {{reference}} is complete',
@@ -98,11 +119,18 @@ export const accountRequests = {
         'As you asked, we deleted the personal data of your Durak account (name, email, phone, saved places and sign-in details).',
       kept: 'The law requires us to keep ride and payment records; they remain without your name or contact details.',
     },
+    noData: {
+      subject: 'Your request {{reference}} was answered',
+      intro:
+        'We looked for personal data linked to this email address and hold none: no Durak account is registered with it.',
+      nothingDeleted: 'So there was nothing for us to delete.',
+    },
     rejected: {
       subject: 'Your request {{reference}} was answered',
       intro: 'We could not carry out your request, for this reason:',
-      contact: 'You can reply to this email or apply to the Personal Data Protection Authority (KVKK).',
     },
+    contact:
+      'This address cannot receive replies. Write to {{email}} with your reference number if you have questions, or apply to the Personal Data Protection Authority (KVKK).',
     problemAnswered: {
       subject: 'Our answer to your problem report {{reference}}',
       intro: 'We looked into the problem you reported ({{category}}). Our answer:',

@@ -5,14 +5,22 @@ export const accountRequests: Catalog<typeof en> = {
   errors: {
     rideNotYours: 'Bu yolculuğu yolculuklarınız arasında bulamadık.',
     reportNotFound: 'Bu sorun bildirimini bulamadık.',
-    weekOnlyForStatement: 'Hafta bilgisi yalnızca "haftalık dökümde eksik yolculuk" bildirimiyle gönderilebilir.',
-    statementOnlyForDrivers: 'Haftalık dökümde eksik yolculuğu yalnızca sürücüler bildirebilir.',
+    weekOnlyForStatement: 'Hafta bilgisi yalnızca “haftalık hesap özetinde eksik yolculuk” bildirimiyle gönderilebilir.',
+    statementOnlyForDrivers: 'Haftalık hesap özetinde eksik yolculuğu yalnızca şoförler bildirebilir.',
     driverSuspended:
       'Çevrimiçi olamazsınız: {{document}} belgenizin süresi {{date}} tarihinde doldu. Yeniden yolculuk alabilmek için yenileyip bize gönderin.',
     driverNotVerified: 'Belgeleriniz doğrulanana kadar çevrimiçi olamazsınız.',
     requestOpen: 'Açık bir talebiniz zaten var ({{reference}}). 30 gün içinde yanıtlayacağız.',
-    documentsIncomplete: 'Sürücü doğrulanmadan önce tüm belgeler kaydedilmiş ve geçerli olmalıdır.',
+    documentsIncomplete: 'Şoför doğrulanmadan önce tüm belgeler kaydedilmiş ve geçerli olmalıdır.',
     alreadyClosed: 'Bu talep zaten yanıtlandı.',
+    notStarted: 'Önce talebi “İşleme al” ile işleme alın, sonra yanıtlayın.',
+    noAccount:
+      'Bu e-posta adresiyle kayıtlı bir hesap yok; silinecek veri bulunmuyor. Talebi “veri bulunmuyor” diye yanıtlayın ya da reddedin.',
+    accountExists: 'Bu e-posta adresiyle kayıtlı bir hesap var: talebi tamamlayın ya da reddedin.',
+    notVerified:
+      'Talep sahibi henüz doğrulanmadı. E-postayla gönderdiğimiz bağlantıyı açmasını bekleyin ya da onu nasıl doğruladığınızı kaydedin.',
+    alreadyVerified: 'Bu talep sahibi zaten doğrulandı.',
+    linkInvalid: 'Bu bağlantı geçerli değil ya da süresi doldu. Yeni bir bağlantı için {{email}} adresine yazın.',
   },
   categories: {
     overcharging: 'Fazla ücret alındı',
@@ -22,7 +30,7 @@ export const accountRequests: Catalog<typeof en> = {
     driving: 'Tehlikeli sürüş',
     lost_item: 'Kayıp eşya',
     other: 'Diğer',
-    missing_from_statement: 'Haftalık dökümde eksik yolculuk',
+    missing_from_statement: 'Haftalık hesap özetinde eksik yolculuk',
   },
   statuses: { OPEN: 'Açık', ANSWERED: 'Yanıtlandı', CLOSED: 'Kapatıldı' },
   documents: {
@@ -49,7 +57,7 @@ export const accountRequests: Catalog<typeof en> = {
       expiresOn: 'Geçerlilik sonu',
     },
     problems: {
-      title: 'Sorun bildir',
+      title: 'Sorun bildirin',
       lead: 'Neyin yanlış gittiğini anlatın. Yanıtımızı e-postayla ve burada veririz.',
       category: 'Ne oldu?',
       chooseCategory: 'Seçin…',
@@ -57,12 +65,12 @@ export const accountRequests: Catalog<typeof en> = {
       noRide: 'Belirli bir yolculukla ilgili değil',
       message: 'Mesajınız',
       messageHint: 'Ne, ne zaman ve nerede oldu: ne kadar çok bilirsek o kadar hızlı yardım ederiz.',
-      week: 'Döküm haftası',
-      weekHint: 'Dökümün haftası, ör. 2026-W12.',
-      submit: 'Bildirimi gönder',
+      week: 'Hesap özeti haftası',
+      weekHint: 'Hesap özetinin haftası, ör. 2026-W12.',
+      submit: 'Bildirimi gönderin',
       sending: 'Gönderiliyor…',
       sent: 'Teşekkürler. {{reference}} numaralı bildiriminizi aldık.',
-      listTitle: 'Bildirimleriniz',
+      listTitle: 'Sorun bildirimleriniz',
       none: 'Henüz bir sorun bildirmediniz.',
       answer: 'Yanıtımız',
       noAnswer: 'Henüz yanıtlanmadı.',
@@ -77,10 +85,16 @@ export const accountRequests: Catalog<typeof en> = {
       reasonHint: 'Bir cümle yeterli.',
       deleteSubmit: 'Hesabımın silinmesini talep et',
       deleteSent:
-        'Talebiniz alındı. Başvuru numaranız {{reference}}; en geç {{date}} tarihinde yanıtlayacağız. Numarayı e-postayla da gönderdik.',
+        'Talebiniz alındı. Başvuru numaranız {{reference}}; en geç {{date}} tarihine kadar yanıtlayacağız. Numarayı e-postayla da gönderdik.',
       requestsTitle: 'Talepleriniz',
       kind: { DELETION: 'Hesap silme', EXPORT: 'Veri indirme' },
-      status: { RECEIVED: 'Alındı', IN_PROGRESS: 'İşlemde', COMPLETED: 'Tamamlandı', REJECTED: 'Reddedildi' },
+      status: {
+        RECEIVED: 'Alındı',
+        IN_PROGRESS: 'İşlemde',
+        COMPLETED: 'Tamamlandı',
+        NO_DATA: 'Yanıtlandı: veri bulunmuyor',
+        REJECTED: 'Reddedildi',
+      },
       deadline: 'Son yanıt tarihi: {{date}}',
     },
     error: 'Bir sorun oluştu. Lütfen tekrar deneyin.',
@@ -94,18 +108,32 @@ export const accountRequests: Catalog<typeof en> = {
       deadline:
         '6698 sayılı Kişisel Verilerin Korunması Kanunu (KVKK) uyarınca talebinizi en geç {{date}} tarihine kadar, 30 gün içinde ve ücretsiz olarak yanıtlayacağız.',
       keep: 'Bu talep hakkında bize yazarken lütfen başvuru numaranızı belirtin.',
+      verify:
+        'Herhangi bir veriyi silmeden önce talebin bu adresin sahibinden geldiğini bilmemiz gerekiyor. Lütfen 7 gün içinde şu bağlantıyı açarak onaylayın:',
+      notYou: 'Böyle bir talepte bulunmadıysanız bu e-postayı dikkate almayın; hiçbir veri silinmeyecek.',
+    },
+    verifyAgain: {
+      subject: '{{reference}} numaralı talebinizi onaylayın',
+      intro: 'Bu e-posta adresine ait Durak hesabının silinmesi için bir talep aldık (başvuru numarası {{reference}}).',
     },
     completed: {
       subject: '{{reference}} numaralı talebiniz tamamlandı',
       intro:
-        'İsteğiniz üzerine Durak hesabınızdaki kişisel verileri (ad, e-posta, telefon, kayıtlı adresler ve giriş bilgileri) sildik.',
+        'İsteğiniz üzerine Durak hesabınızdaki kişisel verileri (ad, e-posta, telefon, favori yerler ve giriş bilgileri) sildik.',
       kept: 'Kanunen saklamamız gereken yolculuk ve ödeme kayıtları, adınız ve iletişim bilgileriniz olmadan saklanmaya devam eder.',
+    },
+    noData: {
+      subject: '{{reference}} numaralı talebiniz yanıtlandı',
+      intro:
+        'Bu e-posta adresiyle ilişkili kişisel verileri aradık ve hiçbir veri tutmadığımızı gördük: bu adresle kayıtlı bir Durak hesabı yok.',
+      nothingDeleted: 'Bu nedenle silinecek bir veri bulunmuyordu.',
     },
     rejected: {
       subject: '{{reference}} numaralı talebiniz yanıtlandı',
       intro: 'Talebinizi aşağıdaki nedenle yerine getiremedik:',
-      contact: 'Bu e-postayı yanıtlayabilir veya Kişisel Verileri Koruma Kurumuna başvurabilirsiniz.',
     },
+    contact:
+      'Bu adres yanıt alamaz. Sorularınız için başvuru numaranızla birlikte {{email}} adresine yazabilir ya da Kişisel Verileri Koruma Kurumu’na başvurabilirsiniz.',
     problemAnswered: {
       subject: '{{reference}} numaralı sorun bildiriminize yanıtımız',
       intro: 'Bildirdiğiniz sorunu ({{category}}) inceledik. Yanıtımız:',

@@ -1,0 +1,28 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestContext, DIALECTS, type TestContext } from '#server/test/context.ts'
+import { seedDemoCases } from './demo-cases.ts'
+
+describe.each(DIALECTS)('the demo cases on %s', (dialect) => {
+  let ctx: TestContext
+  beforeAll(async () => {
+    ctx = await createTestContext(dialect)
+  })
+  afterAll(async () => ctx?.destroy())
+
+  it('gives every document of a driver its own number (insurance and inspection do not share one)', async () => {
+    const driver = await ctx.createUser({ type: 'DRIVER' })
+    const pending = await ctx.createUser({ type: 'DRIVER' })
+    const passenger = await ctx.createUser({ type: 'PASSENGER' })
+    await ctx.createRide({ passengerId: passenger.id, driverId: driver.id })
+    await seedDemoCases(
+      ctx.db,
+      { driverId: driver.id, pendingDriverId: pending.id, passengerId: passenger.id },
+      ctx.now,
+    )
+    const documents = await ctx.db.selectFrom('driver_documents').select(['driverId', 'kind', 'number']).execute()
+    expect(documents).toHaveLength(10)
+    expect(new Set(documents.map((d) => d.number)).size).toBe(10)
+    const report = await ctx.db.selectFrom('problem_reports').select('rideId').executeTakeFirstOrThrow()
+    expect(report.rideId).not.toBeNull()
+  })
+})
