@@ -5,7 +5,8 @@ export const accountRequests: Catalog<typeof en> = {
   errors: {
     rideNotYours: 'Bu yolculuğu yolculuklarınız arasında bulamadık.',
     reportNotFound: 'Bu sorun bildirimini bulamadık.',
-    weekOnlyForStatement: 'Hafta bilgisi yalnızca “haftalık hesap özetinde eksik yolculuk” bildirimiyle gönderilebilir.',
+    weekOnlyForStatement:
+      'Hafta bilgisi yalnızca “haftalık hesap özetinde eksik yolculuk” bildirimiyle gönderilebilir.',
     statementOnlyForDrivers: 'Haftalık hesap özetinde eksik yolculuğu yalnızca şoförler bildirebilir.',
     driverSuspended:
       'Çevrimiçi olamazsınız: {{document}} belgenizin süresi {{date}} tarihinde doldu. Yeniden yolculuk alabilmek için yenileyip bize gönderin.',
