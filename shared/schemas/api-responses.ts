@@ -145,8 +145,11 @@ export type UserPage = z.infer<typeof UserPageSchema>
 /** `GET /api/v1/me/summary`: dashboard figures, computed in SQL. Money in kuruş. */
 export const SummarySchema = z
   .object({
-    totalRides: z.number().int(),
-    /** Where the figure came from: the user record, or counted from rides (spec §2 reads the record). */
+    totalRides: z.number().int().meta({
+      description:
+        'Every ride of the user’s side, whatever its status: exactly the rides `/me/rides` lists (decision 040).',
+    }),
+    /** Kept for older apps: always `counted` now (decision 040); `record` is no longer given. */
     totalRidesSource: z.enum(['record', 'counted']),
     countsByStatus: z.record(z.string(), z.number().int()),
     completedRides: z.number().int(),

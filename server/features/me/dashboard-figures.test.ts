@@ -169,11 +169,11 @@ describe.each(DIALECTS)('a driver’s dashboard figures on %s', (dialect) => {
     expect(rides.map((r) => r.fareKurus)).toEqual([7_777, 4_444, 2, 1, ...AYSE_FARES_NEWEST_FIRST.slice(2)])
   })
 
-  it('takes a driver’s total rides from his record and his earnings from his own rides', async () => {
+  it('counts a driver’s total rides from his rides, not his record’s 250 (decision 040), and his earnings too', async () => {
     const summary = await get<Summary>(w, '/api/v1/me/summary', 'ali')
     expect(summary).toMatchObject({
-      totalRides: 250,
-      totalRidesSource: 'record',
+      totalRides: 1,
+      totalRidesSource: 'counted',
       completedRides: 1,
       totalFareKurus: 99_999,
     })

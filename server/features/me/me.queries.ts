@@ -26,7 +26,7 @@ const ridesSinceBy = (side: 'passengerId' | 'driverId') =>
 const passengerRidesSince = ridesSinceBy('passengerId')
 const driverRidesSince = ridesSinceBy('driverId')
 
-/** The only column of the user record the dashboard summary needs (spec §2); null when the user is gone. */
+/** The user record's stored total (no longer shown: decision 040); null when the user is gone. */
 export async function getRecordedTotalRides(db: Db, userId: string): Promise<{ totalRides: number | null } | null> {
   const [row] = await totalRidesOf(db, userId)
   if (!row) return null

@@ -161,12 +161,12 @@ describe.each(DIALECTS)('GET /api/v1/me/summary on %s', (dialect) => {
       averageFareKurus: 11_173,
     })
   })
-  it('takes total rides from the user record when it has one', async () => {
+  it('counts total rides from the rides, not from a number stored on the user record (decision 040)', async () => {
     const withRecord = await w.ctx.createUser({ type: 'DRIVER', totalRides: 1200 })
     const summary = json((await get('/api/v1/me/summary', await w.ctx.signIn(withRecord))).body)
     expect(summary).toMatchObject({
-      totalRides: 1200,
-      totalRidesSource: 'record',
+      totalRides: 0,
+      totalRidesSource: 'counted',
       completedRides: 0,
       averageFareKurus: null,
     })

@@ -1,5 +1,6 @@
 import type { UserType } from '#shared/constants.ts'
 import { istanbulMonthStart, roundDiv } from '#shared/format.ts'
+import { rideCountFigures } from '#shared/ride-count-figures.ts'
 import type { Summary } from '#shared/schemas/api-responses.ts'
 import type { Db } from '#server/db/database.ts'
 import { countRidesSince, getRecordedTotalRides, rideCountsByStatus } from './me.queries.ts'
@@ -32,8 +33,9 @@ function monthStartIso(now: Date): string {
 /**
  * Dashboard figures (spec §2): counts by status, completed fares, this calendar month in
  * Europe/Istanbul. Counts and sums come from the counters the database keeps per user and status
- * (docs/decisions/011), the month from an index range; this only adds up a row per status. Null
- * when the user record is gone.
+ * (decision 012), the month from an index range; total, completed and cancelled rides are defined
+ * once in `shared/ride-count-figures.ts` (decision 040), so they agree with the ride list. Null when
+ * the user record is gone.
  */
 export async function getSummary(db: Db, owner: RideOwner, now = new Date()): Promise<Summary | null> {
   const who = ownRidesFilter(owner)
@@ -44,23 +46,16 @@ export async function getSummary(db: Db, owner: RideOwner, now = new Date()): Pr
   ])
   if (!record) return null
   const countsByStatus: Record<string, number> = {}
-  let counted = 0
-  for (const row of rows) {
-    countsByStatus[row.status] = row.rides
-    counted += row.rides
-  }
-  const completed = rows.find((r) => r.status === 'COMPLETED')
-  const completedRides = completed?.rides ?? 0
-  const totalFareKurus = completed?.fareKurus ?? 0
+  for (const row of rows) countsByStatus[row.status] = row.rides
+  const counts = rideCountFigures(countsByStatus)
+  const totalFareKurus = rows.find((r) => r.status === 'COMPLETED')?.fareKurus ?? 0
   return {
-    // Spec §2 takes total rides from the user record; a record without one is counted.
-    totalRides: record.totalRides ?? counted,
-    totalRidesSource: record.totalRides == null ? 'counted' : 'record',
+    ...counts,
+    // the stored users.totalRides drifted from the list; the figure is always counted (decision 040)
+    totalRidesSource: 'counted',
     countsByStatus,
-    completedRides,
-    cancelledRides: countsByStatus.CANCELLED ?? 0,
     ridesThisMonth,
     totalFareKurus,
-    averageFareKurus: completedRides > 0 ? roundDiv(totalFareKurus, completedRides) : null,
+    averageFareKurus: counts.completedRides > 0 ? roundDiv(totalFareKurus, counts.completedRides) : null,
   }
 }

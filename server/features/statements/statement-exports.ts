@@ -2,6 +2,7 @@ import { PassThrough, type Readable } from 'node:stream'
 import type { Lang } from '#shared/routes.ts'
 import { formatDate, formatDateTime, formatLira, formatTime } from '#shared/format.ts'
 import { commissionPercent, csvDelimiter, liraCell } from '#shared/receipts/money.ts'
+import { statementLines, statementRideAmounts } from '#shared/receipts/statement-lines.ts'
 import type { WeekRange } from '#shared/receipts/week.ts'
 import type { Statement, StatementRide } from '#shared/schemas/receipts.ts'
 import { SITE } from '#shared/site-config.ts'
@@ -22,21 +23,14 @@ async function* rideBatches(db: Db, driverId: string, week: WeekRange, batch = S
   } while (cursor)
 }
 
-/** The summary lines of a statement, label and kuruş, as the page, the PDF and the CSV show them. */
+/** The summary lines of a statement, label and kuruş (or a count), as the page, the PDF and the CSV show them. */
 export function statementSummary(statement: Statement, lang: Lang): [string, number | string][] {
   const t = serverT(lang, 'statements')
-  const w = statement.week
   const percent = commissionPercent(statement.commissionRateBasisPoints, lang)
-  return [
-    [t('completedRides'), String(w.completedRides)],
-    [t('cancellationsWithFee'), String(w.cancellationsWithFee)],
-    [t('fares'), w.faresKurus],
-    [t('fees'), w.feesKurus],
-    [t('gross'), w.grossKurus],
-    [t('commission', { percent }), -w.commissionKurus],
-    [t('tolls'), w.tollsKurus],
-    [t('net'), w.netKurus],
-  ]
+  return statementLines(statement.week).map((line) => [
+    line.key === 'commission' ? t('commission', { percent }) : t(line.key),
+    line.kind === 'count' ? String(line.value) : line.value,
+  ])
 }
 
 function rideRow(r: StatementRide, lang: Lang): string[] {
@@ -91,6 +85,15 @@ function drawHeader(doc: Pdf, statement: Statement, lang: Lang) {
   doc.moveDown(0.3)
 }
 
+/** A ride's fare, fee and tolls apart, as the page's columns show them (the ones it has, or its fare). */
+function rideAmountsText(ride: StatementRide, lang: Lang): string {
+  const t = serverT(lang, 'statements')
+  const labels = [t('ride.fare'), t('ride.fee'), t('ride.tolls')]
+  const amounts = statementRideAmounts(ride).map((kurus, i) => ({ label: labels[i]!, kurus }))
+  const shown = amounts.filter((a, i) => a.kurus !== 0 || (i === 0 && ride.status === 'COMPLETED'))
+  return shown.map((a) => `${a.label} ${formatLira(a.kurus, lang)}`).join(' · ')
+}
+
 /** The statement as a PDF: summary first, then the week's rides, streamed page by page. */
 export function statementPdf(
   db: Db,
@@ -109,12 +112,11 @@ export function statementPdf(
     let count = 0
     for await (const rides of rideBatches(db, driverId, week)) {
       for (const r of rides) {
-        const amount = r.status === 'COMPLETED' ? r.fareKurus + r.tollsKurus : r.cancellationFeeKurus
         doc.font('regular').fontSize(9)
         labelValue(
           doc,
           `${formatDateTime(r.createdAt, lang)} · ${t(`statuses.${r.status}`)} · ${r.pickupAddress} → ${r.dropoffAddress}`,
-          formatLira(amount, lang),
+          rideAmountsText(r, lang),
         )
       }
       count += rides.length

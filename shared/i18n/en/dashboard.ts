@@ -30,6 +30,7 @@ export const dashboard = {
   },
   figures: {
     totalRides: 'Total rides',
+    totalRidesHint: 'Every ride in your list, whatever its status',
     completedRides: 'Completed rides',
     cancelledRides: 'Cancelled rides',
     totalEarnings: 'Total earnings',
@@ -47,6 +48,9 @@ export const dashboard = {
     averageFare: 'Average fare',
     averageHint: 'Per completed ride',
     noCompletedRides: 'No completed rides yet',
+    points: 'Durak points',
+    pointsHint: 'One point for every 10 TL of completed fares',
+    pointsPending: '{{count}} more once a fare check is cleared',
   },
   rides: {
     listTitle: 'Your rides',

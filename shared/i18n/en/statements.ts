@@ -12,6 +12,7 @@ export const statements = {
   gross: 'Gross fares',
   commission: 'Durak commission {{percent}} %',
   commissionShort: 'Commission',
+  tollsShort: 'Tolls',
   tolls: 'Tolls (no commission)',
   net: 'Net earnings',
   rides: 'Rides of the week',
@@ -47,6 +48,7 @@ export const statements = {
     description: 'Bar chart of your net earnings per week; the same figures are in the table below.',
     summary: 'Net earnings per week from {{from}} to {{to}}: highest {{max}}, total {{total}}.',
     tableCaption: 'Net earnings per week',
+    netDefinition: 'Net = gross fares − commission + tolls. Tolls are passed on to you without commission.',
     loading: 'Loading the chart…',
   },
   csv: {

@@ -57,7 +57,12 @@ function DriverOverview({ profile }: { profile: Profile | undefined }) {
       <div className="stat-grid">
         {!summary.isError && (
           <>
-            <StatCard label={t('figures.totalRides')} loading={!s} value={s?.totalRides} />
+            <StatCard
+              label={t('figures.totalRides')}
+              loading={!s}
+              value={s?.totalRides}
+              hint={t('figures.totalRidesHint')}
+            />
             <StatCard label={t('figures.completedRides')} loading={!s} value={s?.completedRides} />
             <FareTotalCard summary={s} label={t('figures.totalEarnings')} hint={t('figures.earningsHint')} />
           </>

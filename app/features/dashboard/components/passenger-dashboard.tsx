@@ -48,7 +48,13 @@ function SummaryCards({ kind }: { kind: 'overview' | 'rides' }) {
   const spent = <FareTotalCard summary={s} label={t('figures.totalSpent')} hint={t('figures.spentHint')} />
   if (kind === 'rides') {
     return (
-      <div className="stat-grid stat-grid--three">
+      <div className="stat-grid">
+        <StatCard
+          label={t('figures.totalRides')}
+          loading={!s}
+          value={s?.totalRides}
+          hint={t('figures.totalRidesHint')}
+        />
         <StatCard label={t('figures.completedRides')} loading={!s} value={s?.completedRides} />
         <StatCard label={t('figures.cancelledRides')} loading={!s} value={s?.cancelledRides} />
         {spent}
@@ -57,7 +63,7 @@ function SummaryCards({ kind }: { kind: 'overview' | 'rides' }) {
   }
   return (
     <>
-      <StatCard label={t('figures.totalRides')} loading={!s} value={s?.totalRides} />
+      <StatCard label={t('figures.totalRides')} loading={!s} value={s?.totalRides} hint={t('figures.totalRidesHint')} />
       <StatCard label={t('figures.ridesThisMonth')} loading={!s} value={s?.ridesThisMonth} />
       {spent}
       <StatCard

@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNo
 import { Link } from 'react-router'
 import { formatLira } from '#shared/format.ts'
 import { localePath, PAGES } from '#shared/routes.ts'
+import { WEEK_TABLE_COLUMNS, weekTableFigure, type WeekTableColumn } from '#shared/receipts/statement-lines.ts'
 import type { StatementWeek } from '#shared/schemas/receipts.ts'
 import { useLang, useTranslation } from '#app/lib/i18n.ts'
 import { QueryError } from '../components/query-error.tsx'
@@ -108,6 +109,7 @@ function EarningsWeeks() {
         )}
       </div>
       {weeks && <WeekTable weeks={weeks} />}
+      {weeks && <p className="earnings__intro">{t('chart.netDefinition')}</p>}
     </>
   )
 }
@@ -122,6 +124,15 @@ function ChartLoading() {
   )
 }
 
+/** Each money column's header: the statement's own words (shared/receipts/statement-lines.ts). */
+const COLUMN_HEADERS = {
+  gross: 'gross',
+  commission: 'commissionShort',
+  tolls: 'tollsShort',
+  net: 'net',
+} as const satisfies Record<WeekTableColumn, string>
+
+/** The weeks newest first, gross to net left to right, so a net above the gross shows its tolls. */
 function WeekTable({ weeks }: { weeks: StatementWeek[] }) {
   const lang = useLang()
   const { t } = useTranslation('statements')
@@ -133,10 +144,12 @@ function WeekTable({ weeks }: { weeks: StatementWeek[] }) {
         <thead>
           <tr>
             <th scope="col">{t('week')}</th>
-            <th scope="col">{t('net')}</th>
+            {WEEK_TABLE_COLUMNS.map((column) => (
+              <th scope="col" key={column}>
+                {t(COLUMN_HEADERS[column])}
+              </th>
+            ))}
             <th scope="col">{t('completedRides')}</th>
-            <th scope="col">{t('gross')}</th>
-            <th scope="col">{t('commissionShort')}</th>
             <th scope="col">
               <span className="visually-hidden">{t('actions.open')}</span>
             </th>
@@ -148,10 +161,10 @@ function WeekTable({ weeks }: { weeks: StatementWeek[] }) {
             return (
               <tr key={w.weekStart}>
                 <th scope="row">{range}</th>
-                <td>{formatLira(w.netKurus, lang)}</td>
+                {WEEK_TABLE_COLUMNS.map((column) => (
+                  <td key={column}>{formatLira(weekTableFigure(w, column), lang)}</td>
+                ))}
                 <td>{w.completedRides}</td>
-                <td>{formatLira(w.grossKurus, lang)}</td>
-                <td>{formatLira(w.commissionKurus, lang)}</td>
                 <td>
                   <Link
                     to={`${localePath(PAGES.weeklyStatement, lang)}?week=${w.weekStart}`}

@@ -1,38 +1,35 @@
 import { formatLira } from '#shared/format.ts'
 import { commissionPercent } from '#shared/receipts/money.ts'
+import { statementLines } from '#shared/receipts/statement-lines.ts'
 import type { Statement } from '#shared/schemas/receipts.ts'
 import { useLang, useTranslation } from '#app/lib/i18n.ts'
 
-/** The statement's summary, the same lines and figures as its PDF and CSV. */
+/** The statement's summary: the lines of `statementLines`, the same as its PDF and CSV, net last. */
 export function StatementFigures({ statement }: { statement: Statement }) {
   const lang = useLang()
   const { t } = useTranslation('statements')
-  const w = statement.week
   const percent = commissionPercent(statement.commissionRateBasisPoints, lang)
-  const rows: [string, string, boolean?][] = [
-    [t('completedRides'), String(w.completedRides)],
-    [t('cancellationsWithFee'), String(w.cancellationsWithFee)],
-    [t('fares'), formatLira(w.faresKurus, lang)],
-    [t('fees'), formatLira(w.feesKurus, lang)],
-    [t('gross'), formatLira(w.grossKurus, lang)],
-    [t('commission', { percent }), formatLira(-w.commissionKurus, lang)],
-    [t('tolls'), formatLira(w.tollsKurus, lang)],
-  ]
+  const rows = statementLines(statement.week).map((line) => ({
+    key: line.key,
+    label: line.key === 'commission' ? t('commission', { percent }) : t(line.key),
+    value: line.kind === 'count' ? String(line.value) : formatLira(line.value, lang),
+  }))
+  const net = rows.pop()!
   return (
     <table className="printable-doc__money">
       <caption className="visually-hidden">{t('title')}</caption>
       <tbody>
-        {rows.map(([label, value]) => (
-          <tr key={label}>
-            <th scope="row">{label}</th>
-            <td>{value}</td>
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <th scope="row">{row.label}</th>
+            <td>{row.value}</td>
           </tr>
         ))}
       </tbody>
       <tfoot>
         <tr>
-          <th scope="row">{t('net')}</th>
-          <td>{formatLira(w.netKurus, lang)}</td>
+          <th scope="row">{net.label}</th>
+          <td>{net.value}</td>
         </tr>
       </tfoot>
     </table>
