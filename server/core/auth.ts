@@ -19,7 +19,8 @@ import { isCommonPassword } from './security/common-passwords.ts'
 import { requestLang, serverT } from './i18n.ts'
 import { PAGE_LANG_HEADER } from '#shared/routes.ts'
 import { endPastLifetime } from './session-lifetime-hook.ts'
-import { refuseDeactivated, refuseNonStaffEnrolment } from './staff-auth.ts'
+import { markTwoFactorSession, refuseNonStaffEnrolment } from './staff-auth.ts'
+import { forgetStaffTrustedDevice, guardTwoFactorStep, TOTP_DIGITS, TOTP_PERIOD_SECONDS } from './staff-auth-totp.ts'
 import { createSessionEnds } from './session-ends.ts'
 import { SESSION_IDLE_SECONDS, SESSION_RENEW_AFTER_SECONDS } from './session-lifetime.ts'
 
@@ -71,6 +72,33 @@ const USER_FIELDS = {
   marketingConsentAt: { type: 'date', required: false, input: true, returned: false },
 } as const
 
+/**
+ * The passenger and driver apps send `Authorization: Bearer <session token>` instead of a cookie.
+ * Staff sign in with a TOTP second factor (issue 14; decision 023): only staff may enrol, a code
+ * works once and staff trust no device (hooks in staff-auth*.ts; issue 22, decision 041).
+ */
+function authPlugins() {
+  return [
+    bearer(),
+    twoFactor({
+      issuer: 'Durak',
+      totpOptions: { period: TOTP_PERIOD_SECONDS, digits: TOTP_DIGITS },
+      schema: { twoFactor: { modelName: 'two_factors' } },
+    }),
+  ]
+}
+
+/** Idle timeout (sliding expiry); the absolute lifetime is checked on every read (session-lifetime.ts). */
+const SESSION_OPTIONS = {
+  modelName: 'sessions',
+  expiresIn: SESSION_IDLE_SECONDS,
+  updateAge: SESSION_RENEW_AFTER_SECONDS,
+  // this session entered a two-factor code itself (set by markTwoFactorSession; issue 22)
+  additionalFields: {
+    twoFactorVerified: { type: 'boolean', required: false, input: false, defaultValue: false },
+  },
+} as const
+
 /** better-auth for Durak: email + password, database sessions, database rate limits. */
 export function createAuth(deps: AuthDeps) {
   const log = deps.log ?? ((message, error) => console.error(message, error))
@@ -83,15 +111,12 @@ export function createAuth(deps: AuthDeps) {
     trustedOrigins: [deps.publicUrl, ...(deps.trustedOrigins ?? [])],
     database: { db: deps.db, type: deps.dialect },
     telemetry: { enabled: false },
-    // The passenger and driver apps send `Authorization: Bearer <session token>` instead of a cookie.
-    // Staff sign in with a TOTP second factor (issue 14; decision 023): only staff may enrol (hooks).
-    plugins: [bearer(), twoFactor({ issuer: 'Durak', schema: { twoFactor: { modelName: 'two_factors' } } })],
+    plugins: authPlugins(),
     logger: { disabled: deps.quiet ?? false },
     // Public sign-up goes through POST /api/v1/register (shared zod schema, always a PASSENGER).
     disabledPaths: ['/sign-up/email'],
     user: { modelName: 'users', additionalFields: USER_FIELDS },
-    // idle timeout (sliding expiry); the absolute lifetime is checked on every read (session-lifetime.ts)
-    session: { modelName: 'sessions', expiresIn: SESSION_IDLE_SECONDS, updateAge: SESSION_RENEW_AFTER_SECONDS },
+    session: SESSION_OPTIONS,
     account: { modelName: 'accounts' },
     // reset links stored only as a hash of their token (issue 11, finding 4)
     verification: { modelName: 'verifications', storeIdentifier: { hash: storedIdentifier } },
@@ -138,8 +163,8 @@ export function createAuth(deps: AuthDeps) {
     hooks: authHooks(deps, log),
     databaseHooks: {
       session: {
-        // a deactivated account gets no session (issue 14)
-        create: { before: refuseDeactivated(deps.db) },
+        // a deactivated account gets no session (issue 14); one made by a two-factor step says so (issue 22)
+        create: { before: markTwoFactorSession(deps.db) },
         // sign-out and revocation (cookie or bearer token) end that session's live streams (issue 22)
         delete: { after: async (session) => sessionEnds.notify({ userId: session.userId, sessionId: session.id }) },
       },
@@ -162,7 +187,11 @@ function authHooks(deps: AuthDeps, log: NonNullable<AuthDeps['log']>) {
       }
       if (ctx.path === '/reset-password') refuseCommonPassword(ctx)
       await refuseNonStaffEnrolment(ctx)
+      const twoFactorStep = await guardTwoFactorStep(deps.db, ctx)
+      if (twoFactorStep) return twoFactorStep
+      const signIn = await forgetStaffTrustedDevice(deps.db, ctx)
       await lock.before(ctx)
+      return signIn
     }),
     after: createAuthMiddleware(async (ctx) => {
       if (ctx.path === '/get-session') return endPastLifetime(ctx)

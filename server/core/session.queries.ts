@@ -12,7 +12,7 @@ const sessionByToken = preparedSelect((db: Db, token: string) =>
       'sessions.updatedAt',
       'sessions.userId',
       'users.userType',
-      'users.twoFactorEnabled',
+      'sessions.twoFactorVerified',
       'users.isActive',
     ])
     .where('sessions.token', '=', token),

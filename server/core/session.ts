@@ -9,7 +9,8 @@ import { isPastAbsoluteLifetime, isPastStaffIdle, STAFF_TOUCH_AFTER_SECONDS } fr
 import { findSessionByToken, touchSession } from './session.queries.ts'
 
 /**
- * `twoFactor`: the account has TOTP enrolled; a staff session exists only after its code (issue 14).
+ * `twoFactor`: this session itself entered a two-factor code (issue 22, item 4), not merely an
+ * account that enrolled from another session: what staff access depends on.
  * `session`: its row's id and last use, for the staff idle timeout.
  */
 export type SessionUser = {
@@ -38,12 +39,12 @@ async function viaBetterAuth(auth: Auth, request: FastifyRequest): Promise<Sessi
   const userType = (session.user as { userType?: unknown }).userType
   if (isPastAbsoluteLifetime(session.session.createdAt, userType)) return null
   if (isPastStaffIdle(session.session.updatedAt, userType)) return null
-  const user = session.user as { userType?: unknown; twoFactorEnabled?: unknown; isActive?: unknown }
+  const user = session.user as { userType?: unknown; isActive?: unknown }
   if (user.isActive === false) return null
   return {
     id: session.user.id,
     userType: normalizeUserType(user.userType),
-    twoFactor: Boolean(user.twoFactorEnabled),
+    twoFactor: (session.session as { twoFactorVerified?: unknown }).twoFactorVerified === true,
     session: { id: session.session.id, updatedAt: toIso(session.session.updatedAt) },
   }
 }
@@ -73,7 +74,7 @@ export async function findSessionUser(deps: SessionDeps, request: FastifyRequest
   return {
     id: row.userId,
     userType: normalizeUserType(row.userType),
-    twoFactor: toBool(row.twoFactorEnabled),
+    twoFactor: toBool(row.twoFactorVerified),
     session: { id: row.id, updatedAt: toIso(row.updatedAt) },
   }
 }
@@ -99,8 +100,8 @@ export async function requireUser(deps: SessionDeps, request: FastifyRequest): P
 
 /**
  * Staff only (issue 14): 401 anonymous; 403 FORBIDDEN for passengers and drivers, and for SUPPORT
- * when `adminOnly`; 403 TWO_FACTOR_REQUIRED for a staff account without TOTP enrolled (with the
- * twoFactor plugin a session of an enrolled account exists only after its code was given).
+ * when `adminOnly`; 403 TWO_FACTOR_REQUIRED for a staff session that did not enter a code itself
+ * (before enrolment, or made with the password before another session enrolled; issue 22).
  */
 export async function requireStaff(
   deps: SessionDeps,

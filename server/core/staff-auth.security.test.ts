@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createApiWorld, httpOf, json, onePerDialect, type ApiWorld } from '#server/test/api-world.ts'
 import { DIALECTS } from '#server/test/context.ts'
-import { staffSecretOf, totpCode } from '#server/test/staff-sign-in.ts'
+import { freshTotpCode, staffSecretOf } from '#server/test/staff-sign-in.ts'
 
 const worldOn = onePerDialect(createApiWorld)
 
@@ -33,8 +33,11 @@ describe.each(DIALECTS)('staff two-factor on %s', (dialect) => {
 
     const wrong = await post('/api/auth/two-factor/verify-totp', { code: '000000' }, { cookie })
     expect(wrong.statusCode).toBe(401)
-    const secret = staffSecretOf(w.ctx, w.admin.email)!
-    const right = await post('/api/auth/two-factor/verify-totp', { code: await totpCode(secret.secret) }, { cookie })
+    const right = await post(
+      '/api/auth/two-factor/verify-totp',
+      { code: await freshTotpCode(w.ctx, w.admin.email) },
+      { cookie },
+    )
     expect(right.statusCode).toBe(200)
     expect((await get('/api/v1/admin/users', cookiesOf(right))).statusCode).toBe(200)
   })

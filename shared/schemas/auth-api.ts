@@ -76,6 +76,8 @@ export const AuthSessionSchema = z
       updatedAt: z.string(),
       ipAddress: z.string().nullable().optional(),
       userAgent: z.string().nullable().optional(),
+      /** This session itself entered a two-factor code: only such a staff session reaches staff data (issue 22). */
+      twoFactorVerified: z.boolean().nullable().optional(),
     }),
     user: AuthUserSchema,
   })

@@ -10,8 +10,10 @@ export type StaffUser = {
   firstName: string
   lastName: string
   email: string
-  /** TOTP enrolled: a session of an enrolled account exists only after its code. */
+  /** This session itself entered a two-factor code: only such a session reaches staff data (issue 22). */
   twoFactor: boolean
+  /** The account has TOTP enrolled (perhaps from another session). */
+  enrolled: boolean
 }
 
 /** The current session if it is a staff member's, else null (nobody, or a passenger or driver). */
@@ -19,6 +21,7 @@ export async function readStaffSession(): Promise<StaffUser | null> {
   try {
     const { data } = await authClient.getSession()
     const user = data?.user as (Record<string, unknown> & { id: string }) | undefined
+    const session = (data as { session?: { twoFactorVerified?: unknown } } | null)?.session
     if (!user || !isStaff(user.userType)) return null
     return {
       userId: user.id,
@@ -26,7 +29,8 @@ export async function readStaffSession(): Promise<StaffUser | null> {
       firstName: String(user.firstName ?? ''),
       lastName: String(user.lastName ?? ''),
       email: String(user.email ?? ''),
-      twoFactor: user.twoFactorEnabled === true,
+      twoFactor: session?.twoFactorVerified === true,
+      enrolled: user.twoFactorEnabled === true,
     }
   } catch {
     return null

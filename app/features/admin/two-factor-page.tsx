@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router'
 import { adminPath, localePath, PAGES } from '#shared/routes.ts'
 import { SITE } from '#shared/site-config.ts'
 import { LanguageSwitch } from '#app/components/language-switch.tsx'
+import { authClient } from '#app/lib/auth-client.ts'
 import { useLang, useTranslation } from '#app/lib/i18n.ts'
 import { readStaffSession } from './staff-session.ts'
 import { enableTwoFactor, secretOf, verifyBackupCode, verifyTotp } from './two-factor-api.ts'
@@ -12,8 +13,9 @@ type Mode = { kind: 'loading' } | { kind: 'enrol' } | { kind: 'code' }
 /**
  * Staff two-factor (issue 14): a signed-in staff member without it enrols (password → QR code,
  * key as text, backup codes → first code); after the password at a later sign-in, the code (or a
- * backup code). Anybody else goes to the sign-in page. Its header has the back-office's TR | EN
- * switch (the same page in the other language).
+ * backup code). A session made with the password before the account enrolled elsewhere never
+ * becomes staff (issue 22): it is signed out, and the sign-in page asks for the password and code.
+ * Anybody else goes to the sign-in page. Its header has the back-office's TR | EN switch.
  */
 export function TwoFactorPage() {
   const lang = useLang()
@@ -21,9 +23,11 @@ export function TwoFactorPage() {
   const navigate = useNavigate()
   const [mode, setMode] = useState<Mode>({ kind: 'loading' })
   useEffect(() => {
-    void readStaffSession().then((user) => {
-      if (user?.twoFactor) void navigate(adminPath('overview', lang), { replace: true })
-      else setMode({ kind: user ? 'enrol' : 'code' })
+    void readStaffSession().then(async (user) => {
+      if (user?.twoFactor) return navigate(adminPath('overview', lang), { replace: true })
+      if (!user?.enrolled) return setMode({ kind: user ? 'enrol' : 'code' })
+      await authClient.signOut().catch(() => null)
+      await navigate(localePath(PAGES.login, lang), { replace: true })
     })
   }, [lang, navigate])
   const done = () => void navigate(adminPath('overview', lang), { replace: true })
@@ -158,6 +162,7 @@ function CodeForm(props: {
     const result = await props.verify(code)
     setBusy(false)
     if (result.ok) return props.onDone()
+    if (result.code === 'TOTP_CODE_USED') return setError(t('twoFactor.codeUsed'))
     if (result.status === 401 && props.onExpired && result.code !== 'INVALID_CODE') return props.onExpired()
     setError(result.status === 0 ? t('twoFactor.failed') : t('twoFactor.wrongCode'))
   }

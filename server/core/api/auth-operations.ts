@@ -116,6 +116,9 @@ function TWO_FACTOR_OPERATIONS(): ApiOperation[] {
       path: `${AUTH_PREFIX}/two-factor/verify-totp`,
       operationId: 'verifyTotp',
       summary: 'Staff: the authenticator code, after sign-in (two-factor cookie) or to finish enrolment',
+      description:
+        'A code works once per account: a code already accepted (by any client) answers 401 `TOTP_CODE_USED`; ' +
+        'a wrong one 401 `INVALID_CODE`. Staff get no trusted device: `trustDevice` is ignored (decision 041).',
       access: 'public',
       body: VerifyTotpBodySchema,
       responses: { 200: VerifyTwoFactorResultSchema },

@@ -3,7 +3,7 @@ import type { Dialect } from '../database.ts'
 import { columnTypes } from './column-types.ts'
 
 /**
- * Staff two-factor (issue 22, items 2 and 4; decision 038): `two_factors.lastTotpStep` is the last
+ * Staff two-factor (issue 22, items 2 and 4; decision 041): `two_factors.lastTotpStep` is the last
  * TOTP time step accepted for the account, so a code is refused once used (RFC 6238 §5.2);
  * `sessions.twoFactorVerified` says that this session itself entered a code. Sessions made before
  * this migration did not record it: they start false, so staff sign in once more after it.

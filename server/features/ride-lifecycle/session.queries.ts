@@ -19,7 +19,7 @@ export async function findBearerSessionUser(
       'users.id',
       'users.userType',
       'users.isActive',
-      'users.twoFactorEnabled',
+      'sessions.twoFactorVerified',
       'sessions.expiresAt',
       'sessions.createdAt',
     ])
@@ -27,5 +27,5 @@ export async function findBearerSessionUser(
     .executeTakeFirst()
   if (!row || !toBool(row.isActive) || new Date(toIso(row.expiresAt)).getTime() <= now.getTime()) return null
   if (isPastAbsoluteLifetime(row.createdAt, row.userType, now.getTime())) return null
-  return { id: row.id, userType: normalizeUserType(row.userType), twoFactor: toBool(row.twoFactorEnabled) }
+  return { id: row.id, userType: normalizeUserType(row.userType), twoFactor: toBool(row.twoFactorVerified) }
 }
