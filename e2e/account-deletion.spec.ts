@@ -24,8 +24,8 @@ const TEXT = {
     firstName: 'Ad',
     lastName: 'Soyad',
     reason: 'Silme sebebi',
-    send: 'Talebi gönder',
-    home: 'Ana sayfaya dön',
+    send: 'Talebi gönderin',
+    home: 'Ana sayfaya dönün',
     missing: 'Lütfen tüm alanları doldurun.',
     success: 'Hesap silme talebiniz alındı. En kısa sürede sizinle iletişime geçeceğiz.',
     network: 'Sunucuya ulaşılamıyor. Bağlantınızı kontrol edip tekrar deneyin.',
@@ -194,5 +194,5 @@ test('"Back to home" leads to the home page in the same language', async ({ page
   await page.goto(localePath(PAGES.accountDeletion, 'en'))
   await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/en')
   await page.goto(PAGES.accountDeletion)
-  await expect(page.getByRole('link', { name: 'Ana sayfaya dön' })).toHaveAttribute('href', '/')
+  await expect(page.getByRole('link', { name: 'Ana sayfaya dönün' })).toHaveAttribute('href', '/')
 })

@@ -89,10 +89,13 @@ test('a passenger is sent to the driver sign-in page and stays there, told they 
   // spec §6: "Others reaching it are sent to the driver login"; issue 9: they stay there and are told why
   await expect(page).toHaveURL(/\/driver-login$/)
   await expect(page.getByRole('status').filter({ hasText: 'Yolcu hesabıyla giriş yapmış durumdasınız.' })).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Yolcu panelime git' })).toHaveAttribute('href', '/passenger-dashboard')
+  await expect(page.getByRole('link', { name: 'Yolcu panelinize gidin' })).toHaveAttribute(
+    'href',
+    '/passenger-dashboard',
+  )
   await expect(page).toHaveURL(/\/driver-login$/) // not forwarded on
   await expectAccessible(page)
-  await page.getByRole('button', { name: 'Çıkış yapıp şoför olarak giriş yap' }).click()
+  await page.getByRole('button', { name: 'Çıkış yapıp şoför olarak giriş yapın' }).click()
   await expect(page.getByRole('status')).toHaveText('Oturumunuz kapatıldı. Şoför hesabınızla giriş yapabilirsiniz.')
   forgetSession(passenger)
   await page.goto('/passenger-dashboard')
@@ -233,7 +236,7 @@ test('a driver without rides sees zeros and "No rides found yet."', async ({ pag
 test('logout ends the session and returns to the home page', async ({ page }) => {
   await useSession(page, driver)
   await page.goto('/driver-dashboard')
-  await page.getByRole('button', { name: 'Çıkış yap' }).click()
+  await page.getByRole('button', { name: 'Çıkış yapın' }).click()
   forgetSession(driver)
   await expect(page).toHaveURL(/\/$/)
   const session = await page.request.get('/api/v1/me')

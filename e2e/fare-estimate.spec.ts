@@ -8,7 +8,7 @@ const EN = '/en/fare-estimate'
 
 test.describe('estimator page', () => {
   for (const { path, lang, title, tableTitle } of [
-    { path: TR, lang: 'tr', title: 'Ücret hesapla', tableTitle: 'Bildiğimiz tarifeler' },
+    { path: TR, lang: 'tr', title: 'Ücret hesaplama', tableTitle: 'Güncel taksi tarifeleri' },
     { path: EN, lang: 'en', title: 'Fare estimate', tableTitle: 'Tariffs we know' },
   ]) {
     for (const width of [1280, 375]) {
@@ -22,7 +22,7 @@ test.describe('estimator page', () => {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
         await expect(page.getByRole('heading', { name: tableTitle })).toBeVisible()
         await expect(
-          page.getByRole('button', { name: lang === 'tr' ? 'Ücreti hesapla' : 'Estimate the fare' }),
+          page.getByRole('button', { name: lang === 'tr' ? 'Ücreti hesaplayın' : 'Estimate the fare' }),
         ).toBeEnabled()
         // once running, the rows in effect today are marked: İstanbul yellow, Ankara, Bursa, Eskişehir
         await expect(page.locator('.fares-table__current')).toHaveCount(4)
@@ -69,16 +69,16 @@ test.describe('estimator page', () => {
   }) => {
     await page.goto(TR)
     await page.getByLabel('Yolculuk mesafesi (km)').fill('1,5')
-    await page.getByRole('button', { name: 'Ücreti hesapla' }).click()
+    await page.getByRole('button', { name: 'Ücreti hesaplayın' }).click()
     const result = page.getByRole('region', { name: /Tahmini ücret/ })
     await expect(result.getByRole('heading', { level: 2 })).toHaveText(/₺210,00/)
     await expect(result.getByRole('row', { name: /İndi-bindi/ })).toContainText('₺210,00')
     await page.getByLabel('Şehir', { exact: true }).selectOption('Izmir')
-    await page.getByRole('button', { name: 'Ücreti hesapla' }).click()
+    await page.getByRole('button', { name: 'Ücreti hesaplayın' }).click()
     await expect(page.getByRole('heading', { name: 'Tarife henüz bilinmiyor' })).toBeFocused()
     await expect(page.getByText('İzmir taksi tarifesini henüz bilmiyoruz')).toBeVisible()
     await page.getByLabel('Yolculuk mesafesi (km)').fill('abc')
-    await page.getByRole('button', { name: 'Ücreti hesapla' }).click()
+    await page.getByRole('button', { name: 'Ücreti hesaplayın' }).click()
     await expect(page.getByLabel('Yolculuk mesafesi (km)')).toBeFocused()
     await expect(page.getByText('0’dan büyük ve en fazla 500 km bir mesafe girin')).toBeVisible()
     expect(consoleErrors).toEqual([])
@@ -88,10 +88,10 @@ test.describe('estimator page', () => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     await page.goto(TR)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ücret hesapla')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ücret hesaplama')
     // Chromium's JavaScript switch leaves <noscript> unrendered, so read it from the HTML
     expect(await page.content()).toContain('<noscript><p class="alert alert--info">Hesaplayıcı JavaScript gerektirir.')
-    await expect(page.getByRole('button', { name: 'Ücreti hesapla' })).toBeDisabled()
+    await expect(page.getByRole('button', { name: 'Ücreti hesaplayın' })).toBeDisabled()
     const yellow = page.getByRole('row', { name: /İstanbul Sarı taksi .*16 Şub 2026 tarihinden beri/ })
     await expect(yellow).toContainText('₺65,40')
     await expect(yellow).toContainText('₺43,56')
@@ -138,7 +138,7 @@ test.describe('fare check on the ride lists', () => {
       const [fitsText, aboveText, report] =
         lang === 'en'
           ? ['Fits the tariff', 'Above the tariff', 'Report a problem with this ride']
-          : ['Tarifeye uygun', 'Tarifenin üstünde', 'Bu yolculukla ilgili sorun bildir']
+          : ['Tarifeye uygun', 'Tarifenin üstünde', 'Bu yolculukla ilgili sorun bildirin']
       await expect(fits).toContainText(fitsText)
       await expect(fits.getByRole('link', { name: report })).toHaveCount(0)
       await expect(above).toContainText(aboveText)

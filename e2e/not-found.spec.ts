@@ -5,7 +5,7 @@ const CASES = [
   {
     path: '/destek/xyz',
     title: 'Sayfa bulunamadı | Durak',
-    links: { 'Ana sayfa': '/', 'Destek Merkezi': '/destek', 'Giriş yap': '/login' },
+    links: { 'Ana sayfa': '/', 'Destek Merkezi': '/destek', 'Giriş yapın': '/login' },
   },
   {
     path: '/en/no-such-page',

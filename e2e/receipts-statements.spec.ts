@@ -60,13 +60,13 @@ test('a passenger opens a receipt in Turkish at 1280 px and downloads its PDF', 
   await page.emulateMedia({ media: 'print' })
   await expect(page.locator('.dash-header')).toBeHidden()
   await expect(page.locator('.dash-footer')).toBeHidden()
-  await expect(page.getByRole('button', { name: 'Yazdır' })).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Yazdırın' })).toBeHidden()
   const printed = await page.pdf({ format: 'A4', printBackground: true })
   if (SHOTS) await writeFile(`${SHOTS}/receipt-print.pdf`, printed)
   expect(printed.toString('latin1').match(/\/Type\s*\/Page\b(?!s)/g)).toHaveLength(1)
   await page.emulateMedia({ media: 'screen' })
   const download = page.waitForEvent('download')
-  await page.getByRole('link', { name: 'PDF indir' }).click()
+  await page.getByRole('link', { name: 'PDF indirin' }).click()
   const file = await (await download).path()
   expect((await readFile(file)).subarray(0, 5).toString()).toBe('%PDF-')
 })
@@ -186,10 +186,10 @@ test('the statement page in Turkish at 1280 px, and a passenger is sent to the d
   await expectAccessible(page)
   await shot(page, 'statement-tr-1280')
   // "A ride is missing from my statement" joins the back-office's problem-report queue
-  await page.getByRole('button', { name: 'Bildirimi gönder' }).click()
+  await page.getByRole('button', { name: 'Bildirimi gönderin' }).click()
   await expect(page.getByText('Message is required').or(page.getByText('Mesaj zorunludur'))).toBeVisible()
   await page.getByLabel('Hangi yolculuk eksik?').fill('Pazartesi 09:00, Kadıköy’den Şişli’ye, nakit.')
-  await page.getByRole('button', { name: 'Bildirimi gönder' }).click()
+  await page.getByRole('button', { name: 'Bildirimi gönderin' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'numaralı bildiriminiz sıraya alındı' })).toContainText(
     /PR-[0-9A-F]{8}/,
   )

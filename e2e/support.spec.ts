@@ -189,7 +189,7 @@ test.describe('contact', () => {
         email: 'E-posta',
         phone: 'Telefon (isteğe bağlı)',
         message: 'Mesaj',
-        submit: 'E-posta programımda aç',
+        submit: 'E-posta programımda açın',
         link: 'mesajı açın',
         subject: 'Durak destek: Ödeme',
         body: 'Ad soyad: Ayşe Yılmaz\r\nE-posta: ayse@example.com\r\nTelefon: 05555555555\r\nKategori: Ödeme',

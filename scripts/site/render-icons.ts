@@ -21,7 +21,7 @@ const ogCard = `
     ${mark(88, 16)}<span style="font-size:64px;font-weight:800">Durak</span>
   </div>
   <div style="position:absolute;left:80px;top:230px;width:640px">
-    <div style="font-size:60px;font-weight:800;line-height:1.1">Taksiniz bir dokunuş uzağınızda</div>
+    <div style="font-size:60px;font-weight:800;line-height:1.1">Taksiniz bir dokunuşla yanınızda</div>
     <div style="margin-top:24px;font-size:30px;color:#f5d36b">Your taxi, one tap away · 20 şehir · 7/24</div>
   </div>
   <svg style="position:absolute;right:-40px;bottom:40px" width="520" height="260" viewBox="0 0 260 130">

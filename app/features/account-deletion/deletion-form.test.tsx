@@ -119,7 +119,7 @@ describe.each([
     path: '/hesap-silme-talebi',
     catalog: tr,
     labels: ['Hesabınızın e-posta adresi', 'Ad', 'Soyad', 'Silme sebebi'],
-    send: 'Talebi gönder',
+    send: 'Talebi gönderin',
   },
 ])("DeletionForm in $lang after the spec's 3000 ms", ({ lang, path, catalog, labels, send }) => {
   afterEach(() => {

@@ -33,7 +33,7 @@ async function signInAll(
         type: kind === 'driver' ? 'DRIVER' : 'PASSENGER',
         email,
         password: PASSWORD,
-        firstName: kind === 'driver' ? 'Sürücü' : 'Yolcu',
+        firstName: kind === 'driver' ? 'Şoför' : 'Yolcu',
         lastName: String(i),
         city: 'Istanbul',
         ...(kind === 'driver'

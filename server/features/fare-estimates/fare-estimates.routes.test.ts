@@ -59,7 +59,7 @@ describe.each(DIALECTS)('POST /api/v1/fare-estimates on %s', (dialect) => {
       taxiClass: 'yellow',
       at: '2026-03-15T12:00:00.000Z',
       reason: 'cityUnknown',
-      message: 'İzmir taksi tarifesini henüz bilmiyoruz; bu yüzden tahmin yürütmüyoruz.',
+      message: 'İzmir taksi tarifesini henüz bilmiyoruz; bu yüzden ücret tahmini veremiyoruz.',
     })
     const en = json(
       (await post({ city: 'Istanbul', taxiClass: 'black', distanceMetres: 5000 }, { 'accept-language': 'en' })).body,

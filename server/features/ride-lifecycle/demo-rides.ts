@@ -81,7 +81,7 @@ async function driveAndComplete(
   })
   await rateRide(deps, passenger, rideId, {
     rating: index % 6 === 1 ? 4 : 5,
-    ...(index % 4 === 2 ? { comment: 'Çok nazik bir sürücü' } : {}),
+    ...(index % 4 === 2 ? { comment: 'Çok nazik bir şoför' } : {}),
   })
   await rateRide(deps, driver, rideId, { rating: 5 })
   await goOffline(deps, driver.id)

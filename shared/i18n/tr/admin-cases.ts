@@ -39,7 +39,7 @@ export const adminCases: Catalog<typeof en> = {
     start: 'İşleme al',
     complete: 'Tamamla: kişiyi anonimleştir',
     completeWarning:
-      'Silme talebini tamamlamak kişinin adını, e-postasını, telefonunu, kayıtlı adreslerini, belgelerini ve giriş bilgilerini hemen siler. Yolculuklar ve ödemeler adı olmadan kalır. Bu işlem geri alınamaz.',
+      'Silme talebini tamamlamak kişinin adını, e-postasını, telefonunu, favori yerlerini, belgelerini ve giriş bilgilerini hemen siler. Yolculuklar ve ödemeler adı olmadan kalır. Bu işlem geri alınamaz.',
     confirmComplete: 'Anladım, silmeyi tamamla',
     reject: 'Gerekçeyle reddet',
     rejectReason: 'Ret gerekçesi (başvurana gönderilir)',

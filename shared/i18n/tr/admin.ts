@@ -67,7 +67,7 @@ export const admin: Catalog<typeof en> = {
     status: 'Durum',
     active: 'Etkin',
     inactive: 'Devre dışı',
-    joined: 'Katılma',
+    joined: 'Kayıt tarihi',
     open: 'Aç',
     profile: 'Profil',
     membership: 'Üyelik',
@@ -202,11 +202,11 @@ export const admin: Catalog<typeof en> = {
   statuses: {
     REQUESTED: 'Talep edildi',
     ACCEPTED: 'Kabul edildi',
-    ASSIGNED: 'Sürücü atandı',
-    ARRIVED: 'Sürücü geldi',
+    ASSIGNED: 'Şoför atandı',
+    ARRIVED: 'Şoför geldi',
     IN_PROGRESS: 'Devam ediyor',
     COMPLETED: 'Tamamlandı',
     CANCELLED: 'İptal edildi',
-    EXPIRED: 'Sürücü bulunamadı',
+    EXPIRED: 'Şoför bulunamadı',
   },
 }

@@ -4,7 +4,7 @@ import type { auth as en } from '../en/auth.ts'
 export const auth: Catalog<typeof en> = {
   signIn: {
     title: {
-      login: 'Giriş yap',
+      login: 'Giriş yapın',
       driver: 'Şoför girişi',
       passenger: 'Yolcu girişi',
     },
@@ -15,10 +15,10 @@ export const auth: Catalog<typeof en> = {
     },
     email: 'E-posta',
     password: 'Şifre',
-    submit: 'Giriş yap',
+    submit: 'Giriş yapın',
     submitting: 'Giriş yapılıyor…',
     forgotPassword: 'Şifrenizi mi unuttunuz?',
-    backToHome: 'Ana sayfaya dön',
+    backToHome: 'Ana sayfaya dönün',
     driverRegistration: 'Şoför olun',
     passengerRegistration: 'Yolcu olarak kaydolun',
     driverLogin: 'Şoför girişi',
@@ -35,12 +35,12 @@ export const auth: Catalog<typeof en> = {
       passenger: 'Bu sayfa yolcu hesapları içindir.',
     },
     ownPanel: {
-      PASSENGER: 'Yolcu panelime git',
-      DRIVER: 'Şoför panelime git',
+      PASSENGER: 'Yolcu panelinize gidin',
+      DRIVER: 'Şoför panelinize gidin',
     },
     switchAccount: {
-      driver: 'Çıkış yapıp şoför olarak giriş yap',
-      passenger: 'Çıkış yapıp yolcu olarak giriş yap',
+      driver: 'Çıkış yapıp şoför olarak giriş yapın',
+      passenger: 'Çıkış yapıp yolcu olarak giriş yapın',
     },
     signingOut: 'Çıkış yapılıyor…',
     signedOut: 'Oturumunuz kapatıldı. {{role}} hesabınızla giriş yapabilirsiniz.',
@@ -49,9 +49,9 @@ export const auth: Catalog<typeof en> = {
   forgot: {
     title: 'Şifrenizi sıfırlayın',
     intro: 'Hesabınızın e-posta adresini girin; yeni şifre belirlemeniz için bir bağlantı gönderelim.',
-    submit: 'Sıfırlama bağlantısı gönder',
+    submit: 'Sıfırlama bağlantısı gönderin',
     submitting: 'Gönderiliyor…',
-    backToSignIn: 'Girişe dön',
+    backToSignIn: 'Girişe dönün',
   },
   messages: {
     loginFailedWithReason: 'Giriş başarısız: {{reason}}',
@@ -92,14 +92,14 @@ export const auth: Catalog<typeof en> = {
     newPassword: 'Yeni şifre',
     confirmPassword: 'Yeni şifre (tekrar)',
     passwordHint: 'En az 6 karakter.',
-    submit: 'Yeni şifreyi kaydet',
+    submit: 'Yeni şifreyi kaydedin',
     submitting: 'Kaydediliyor…',
     invalidLinkTitle: 'Bu bağlantı artık geçerli değil',
     invalidLink:
       'Şifre sıfırlama bağlantısının süresi dolmuş veya bağlantı daha önce kullanılmış. Giriş sayfasından yeni bir bağlantı isteyin.',
     missingToken:
       'Bu sayfa, şifre sıfırlama e-postasındaki bağlantıyla açılmalıdır. Giriş sayfasından yeni bir bağlantı isteyin.',
-    requestNewLink: 'Yeni bağlantı iste',
+    requestNewLink: 'Yeni bağlantı isteyin',
   },
   register: {
     title: 'Yolcu kaydı',
@@ -119,17 +119,17 @@ export const auth: Catalog<typeof en> = {
     noticeAfter: '’nde bulabilirsiniz.',
     marketingConsent:
       'Kampanya ve duyurular için bana ticari elektronik ileti (SMS ve elektronik posta) gönderilmesine onay veriyorum. İsteğe bağlıdır; onayınızı dilediğiniz zaman geri alabilirsiniz.',
-    submit: 'Kaydol',
+    submit: 'Kaydolun',
     submitting: 'Kaydediliyor…',
     haveAccount: 'Zaten kayıtlı mısınız?',
     signIn: 'Giriş yapın',
     driverNote: 'Durak ile şoförlük mü yapmak istiyorsunuz?',
     driverLink: 'Şoför kaydı mobil uygulamada yapılır',
     success: 'Kayıt başarılı! Giriş yapabilirsiniz.',
-    goToSignIn: 'Girişe git',
+    goToSignIn: 'Girişe gidin',
     failed: 'Kayıt sırasında bir hata oluştu',
     fixFields: 'Lütfen işaretli alanları düzeltin.',
-    tooMany_one: 'Bu bağlantıdan çok fazla kayıt yapıldı. Lütfen {{count}} dakika sonra tekrar deneyin.',
-    tooMany_other: 'Bu bağlantıdan çok fazla kayıt yapıldı. Lütfen {{count}} dakika sonra tekrar deneyin.',
+    tooMany_one: 'Bu ağdan çok fazla kayıt denemesi yapıldı. Lütfen {{count}} dakika sonra tekrar deneyin.',
+    tooMany_other: 'Bu ağdan çok fazla kayıt denemesi yapıldı. Lütfen {{count}} dakika sonra tekrar deneyin.',
   },
 }

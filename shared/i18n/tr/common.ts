@@ -3,21 +3,21 @@ import type { common as en } from '../en/common.ts'
 
 export const common: Catalog<typeof en> = {
   productName: 'Durak',
-  tagline: 'Taksiniz bir dokunuş uzağınızda',
+  tagline: 'Taksiniz bir dokunuşla yanınızda',
   nav: {
     label: 'Ana menü',
     home: 'Ana sayfa',
     about: 'Hakkımızda',
     support: 'Destek',
-    fareEstimate: 'Ücret hesapla',
+    fareEstimate: 'Ücret hesaplama',
     privacyPolicy: 'Gizlilik Politikası',
     termsOfService: 'Kullanım Koşulları',
-    signIn: 'Giriş yap',
-    becomeDriver: 'Şoför ol',
-    becomePassenger: 'Yolcu ol',
-    openMenu: 'Menüyü aç',
-    closeMenu: 'Menüyü kapat',
-    skipToContent: 'İçeriğe geç',
+    signIn: 'Giriş yapın',
+    becomeDriver: 'Şoför olun',
+    becomePassenger: 'Yolcu olun',
+    openMenu: 'Menüyü açın',
+    closeMenu: 'Menüyü kapatın',
+    skipToContent: 'İçeriğe geçin',
   },
   language: {
     label: 'Dil',
@@ -26,11 +26,11 @@ export const common: Catalog<typeof en> = {
   },
   states: {
     loading: 'Yükleniyor…',
-    retry: 'Tekrar dene',
-    backToHome: 'Ana sayfaya dön',
+    retry: 'Tekrar deneyin',
+    backToHome: 'Ana sayfaya dönün',
   },
   form: {
-    showPassword: 'Şifreyi göster',
+    showPassword: 'Şifreyi gösterin',
   },
   errors: {
     notFoundTitle: 'Sayfa bulunamadı',
@@ -96,7 +96,7 @@ export const common: Catalog<typeof en> = {
   },
   pages: {
     home: 'Durak — Türkiye’nin taksisi',
-    login: 'Giriş yap',
+    login: 'Giriş yapın',
     driverLogin: 'Şoför girişi',
     passengerLogin: 'Yolcu girişi',
     driverRegistration: 'Şoför olun',

@@ -4,8 +4,8 @@ import type { deletion as en } from '../en/deletion.ts'
 export const deletion: Catalog<typeof en> = {
   title: 'Hesap silme talebi',
   description:
-    'Durak hesabınızın kapatılmasını ve kişisel verilerinin silinmesini isteyin. 6698 sayılı KVKK uyarınca her talebi en geç 30 gün içinde yanıtlarız.',
-  lead: 'Durak hesabınızın kapatılmasını ve kişisel verilerinin silinmesini isteyin. Hesabınızı bulabilmemiz için hesabınıza kayıtlı e-posta adresini kullanın.',
+    'Durak hesabınızın kapatılmasını ve kişisel verilerinizin silinmesini isteyin. 6698 sayılı KVKK uyarınca her talebi en geç 30 gün içinde yanıtlarız.',
+  lead: 'Durak hesabınızın kapatılmasını ve kişisel verilerinizin silinmesini isteyin. Hesabınızı bulabilmemiz için hesabınıza kayıtlı e-posta adresini kullanın.',
   formLabel: 'Silme talep formu',
   requiredNote: 'Tüm alanlar zorunludur.',
   fields: {
@@ -15,8 +15,8 @@ export const deletion: Catalog<typeof en> = {
     reason: 'Silme sebebi',
     reasonHint: 'Bir iki cümle yeterli — Durak’ı geliştirmemize yardımcı olur.',
   },
-  backToHome: 'Ana sayfaya dön',
-  submit: 'Talebi gönder',
+  backToHome: 'Ana sayfaya dönün',
+  submit: 'Talebi gönderin',
   sending: 'Gönderiliyor…',
   missingFields: 'Lütfen tüm alanları doldurun.',
   fixFields: 'Lütfen işaretli alanları düzeltin.',

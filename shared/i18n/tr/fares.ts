@@ -2,7 +2,7 @@ import type { Catalog } from '../types.ts'
 import type { fares as en } from '../en/fares.ts'
 
 export const fares: Catalog<typeof en> = {
-  title: 'Ücret hesapla',
+  title: 'Ücret hesaplama',
   description:
     'Taksi ücretini resmi şehir tarifesine göre hesaplayın: açılış ücreti, kilometre ücreti, bekleme ve indi-bindi, her tarifenin yürürlük tarihi ve kaynağıyla.',
   lead: 'Bir taksi yolculuğunun şehrinizin resmi tarifesine göre ne kadar tutması gerektiğini taksi çağırmadan önce de, yolculuktan sonra da kontrol edin.',
@@ -12,11 +12,11 @@ export const fares: Catalog<typeof en> = {
     taxiClass: 'Taksi sınıfı',
     distance: 'Yolculuk mesafesi (km)',
     distanceHint: 'Örneğin 12,5. Bir harita uygulamasından bakabilirsiniz; biz harita servisi kullanmıyoruz.',
-    waiting: 'Trafikte beklenen bekleme (dakika)',
+    waiting: 'Trafikte bekleme süresi (tahmini)',
     waitingHint: 'Taksinin durduğu ya da çok yavaş ilerlediği dakikalar; yollar açıksa 0.',
     tolls: 'Geçiş ücretleri (TL, isteğe bağlı)',
     tollsHint: 'Güzergâhtaki köprü, tünel ve otoyol ücretleri; taksimetreye ek olarak ödenir.',
-    submit: 'Ücreti hesapla',
+    submit: 'Ücreti hesaplayın',
     busy: 'Hesaplanıyor…',
     noJs: 'Hesaplayıcı JavaScript gerektirir. Aşağıdaki tarifelerle ücreti elle de hesaplayabilirsiniz.',
     fixFields: 'Lütfen işaretli alanları düzeltin.',
@@ -29,7 +29,7 @@ export const fares: Catalog<typeof en> = {
   },
   result: {
     title: 'Tahmini ücret',
-    breakdown: 'Tahminin dökümü',
+    breakdown: 'Tahminin ayrıntısı',
     summary: '{{city}} içinde {{taxiClass}} ile {{km}} km için yaklaşık {{total}}.',
     opening: 'Açılış ücreti',
     distance: 'Mesafe: {{km}} km × {{rate}}/km',
@@ -50,14 +50,14 @@ export const fares: Catalog<typeof en> = {
   },
   unknown: {
     title: 'Tarife henüz bilinmiyor',
-    cityUnknown: '{{city}} taksi tarifesini henüz bilmiyoruz; bu yüzden tahmin yürütmüyoruz.',
+    cityUnknown: '{{city}} taksi tarifesini henüz bilmiyoruz; bu yüzden ücret tahmini veremiyoruz.',
     classUnknown: '{{city}} için bildiğimiz bir {{taxiClass}} tarifesi yok.',
     notYetKnown: '{{city}} için bu tarihte geçerli taksi tarifesini henüz bilmiyoruz.',
     figuresUnknown:
-      '{{city}} için yeni {{taxiClass}} tarifesi {{date}} tarihinde yürürlüğe girdi, ancak rakamları henüz doğrulanmadığı için tahmin yürütmüyoruz.',
+      '{{city}} için yeni {{taxiClass}} tarifesi {{date}} tarihinde yürürlüğe girdi, ancak rakamları henüz doğrulanmadığı için ücret tahmini veremiyoruz.',
   },
   table: {
-    title: 'Bildiğimiz tarifeler',
+    title: 'Güncel taksi tarifeleri',
     intro:
       'Hizmet verdiğimiz şehirlerin resmi taksi tarifeleri ve her birinin geçerli olduğu günler. Tutarlar Türk lirasıdır.',
     caption: 'Şehre, sınıfa ve döneme göre taksi tarifeleri',
@@ -83,5 +83,5 @@ export const fares: Catalog<typeof en> = {
     check:
       'Yolculuktan sonra yolculuk listeniz ücretin tarifeye uyup uymadığını gösterir. Ücret yüksek görünüyorsa oradan ya da [Destek Merkezi]({{supportHref}}) üzerinden bildirebilirsiniz.',
   },
-  backToHome: 'Ana sayfaya dön',
+  backToHome: 'Ana sayfaya dönün',
 }

@@ -10,13 +10,13 @@ export const landing: Catalog<typeof en> = {
   },
   hero: {
     eyebrow: 'Türkiye’nin dört bir yanında, gece gündüz taksi',
-    title: 'Taksiniz bir dokunuş uzağınızda',
+    title: 'Taksiniz bir dokunuşla yanınızda',
     text: 'Yakındaki taksileri bulun, ücreti yolculuktan önce görün, dilediğiniz gibi ödeyin. Doğrulanmış şoförler, temiz araçlar ve günün her saati destek.',
-    registerDriver: 'Şoför Olarak Kaydol',
-    registerPassenger: 'Yolcu Olarak Kaydol',
+    registerDriver: 'Şoför olarak kaydolun',
+    registerPassenger: 'Yolcu olarak kaydolun',
     videoFallback: 'Tarayıcınız video oynatmayı desteklemiyor.',
-    pauseVideo: 'Arka plan videosunu duraklat',
-    playVideo: 'Arka plan videosunu oynat',
+    pauseVideo: 'Arka plan videosunu duraklatın',
+    playVideo: 'Arka plan videosunu oynatın',
     highlights: {
       drivers: 'Doğrulanmış şoförler',
       support: '7/24 destek',
@@ -38,7 +38,7 @@ export const landing: Catalog<typeof en> = {
     },
     cashback: {
       badge: 'Tüm yolculara',
-      title: 'Her yolculukta para puan',
+      title: 'Her yolculukta Durak puan',
       text: 'Harcamanızla orantılı puan kazanın, puanlarınızı sonraki yolculuklarınızda kullanın.',
     },
   },
@@ -48,7 +48,7 @@ export const landing: Catalog<typeof en> = {
     home: {
       title: 'Ana sayfa',
       text: 'Nereye gideceğinizi yazın ya da ev, iş veya son gittiğiniz bir yeri seçin.',
-      alt: 'Uygulamanın ana ekranı: “Nereye?” arama kutusu, kayıtlı adresler, yakındaki taksilerin küçük haritası ve son gidilen yerler',
+      alt: 'Uygulamanın ana ekranı: “Nereye?” arama kutusu, favori yerler, yakındaki taksilerin küçük haritası ve son gidilen yerler',
     },
     map: {
       title: 'Harita görünümü',
@@ -57,8 +57,8 @@ export const landing: Catalog<typeof en> = {
     },
     profile: {
       title: 'Profil sayfası',
-      text: 'Yolculuklarınız, puanınız, ödeme yöntemleriniz ve para puanlarınız tek yerde.',
-      alt: 'Profil ekranı: yolculuk sayısı, puan ortalaması, para puan bakiyesi ve hesap ayarları menüsü',
+      text: 'Yolculuklarınız, puanınız, ödeme yöntemleriniz ve Durak puanlarınız tek yerde.',
+      alt: 'Profil ekranı: yolculuk sayısı, puan ortalaması, Durak puan bakiyesi ve hesap ayarları menüsü',
     },
   },
   about: {
@@ -116,7 +116,7 @@ export const landing: Catalog<typeof en> = {
     title: 'Neden bizi seçmelisiniz?',
     location: {
       title: 'Konumunuzu belirleyin',
-      text: 'Konumunuz otomatik olarak bulunur; başka bir yerde bekliyorsanız iğneyi kaydırmanız yeterli.',
+      text: 'Konumunuz otomatik olarak bulunur; başka bir yerde bekliyorsanız haritadaki işareti kaydırın.',
     },
     call: {
       title: 'Taksiyi çağırın',
@@ -152,6 +152,6 @@ export const landing: Catalog<typeof en> = {
     storesTitle: 'Uygulamayı indirin',
     contactTitle: 'Sorunuz mu var? 7/24 buradayız',
     haveAccount: 'Zaten kayıtlı mısınız?',
-    backToSignIn: 'Girişe dön',
+    backToSignIn: 'Girişe dönün',
   },
 }

@@ -23,7 +23,7 @@ export const privacy: Catalog<typeof enPrivacy> = {
           items: [
             '**Kimlik:** ad ve soyad; şoförler için ayrıca T.C. kimlik numarası ve doğum tarihi.',
             '**İletişim:** e-posta adresi, cep telefonu numarası ve seçtiğiniz şehir.',
-            '**Müşteri işlem:** yolculuklar (alış ve varış adresleri, tarih, mesafe, süre, ücret, durum), puanlamalar, üyelik türü ve ödemeleri, iade puanları, kayıtlı favori konumlar, destek talepleri ve hesap silme talepleri.',
+            '**Müşteri işlem:** yolculuklar (alış ve varış adresleri, tarih, mesafe, süre, ücret, durum), puanlamalar, üyelik türü ve ödemeleri, iade puanları, favori yerler, destek talepleri ve hesap silme talepleri.',
             '**Konum:** taksi çağırırken ve yolculuk sırasında cihazınızın konumu; çevrimiçi oldukları sürece şoförlerin konumu. Web sitesinin kendisi konumunuzu okumaz.',
             '**Finans:** ödeme yöntemi ve tutarlar. Kart numaraları lisanslı ödeme kuruluşumuzun sayfalarında girilir; tam kart numaralarını hiçbir zaman görmeyiz ve saklamayız.',
             '**Yalnızca şoförler:** sürücü belgesi ve numarası, taksi çalışma izni, aracın markası, modeli, yılı, plakası ve rengi ile doğrulama belgeleri.',
@@ -108,7 +108,7 @@ export const privacy: Catalog<typeof enPrivacy> = {
       title: '7. Verileri ne kadar süre saklıyor ve nasıl koruyoruz',
       body: [
         'Kişisel verileri yalnızca amacın gerektirdiği veya kanunun zorunlu kıldığı süre boyunca saklarız. Hesap verileri hesabınız açık olduğu sürece tutulur. Yolculuk, ödeme ve fatura kayıtları vergi ve ticaret mevzuatının gerektirdiği 10 yıl boyunca, erişim kayıtları ise 5651 sayılı Kanun’da belirlenen süre boyunca saklanır. Süre dolduğunda veriler, Kişisel Verilerin Silinmesi, Yok Edilmesi veya Anonim Hale Getirilmesi Hakkında Yönetmelik uyarınca silinir, yok edilir veya anonim hâle getirilir.',
-        'Verileri teknik ve idari tedbirlerle koruruz: şifreli bağlantılar (HTTPS), yalnızca Argon2id özeti olarak saklanan şifreler, HttpOnly oturum çerezleri, tekrarlanan giriş denemelerine sınırlar, çalışanlarımız için role dayalı erişim, gizlilik taahhütleri ve düzenli denetimler. Verileriniz kanuna aykırı olarak başkalarınca elde edilirse, bunu öğrendiğimiz andan itibaren en kısa sürede ve en geç 72 saat içinde size ve Kişisel Verileri Koruma Kurulu’na bildiririz.',
+        'Verileri teknik ve idari tedbirlerle koruruz: şifreli bağlantılar (HTTPS), yalnızca Argon2id özeti olarak saklanan şifreler, HttpOnly oturum çerezleri, tekrarlanan giriş denemelerine sınırlar, çalışanlarımız için role dayalı erişim, gizlilik taahhütleri ve düzenli denetimler. Verileriniz kanuna aykırı olarak başkalarınca elde edilirse, bunu öğrendiğimiz andan itibaren en kısa sürede ve en geç 72 saat içinde size ve Kişisel Verileri Koruma Kurumu’na bildiririz.',
       ],
     },
     {
@@ -172,8 +172,8 @@ export const privacy: Catalog<typeof enPrivacy> = {
       title: '11. Nasıl başvurabilirsiniz',
       body: [
         'Talebinizi, Veri Sorumlusuna Başvuru Usul ve Esasları Hakkında Tebliğ’in izin verdiği şekilde {{company}}, {{address}} adresine yazılı olarak; kayıtlı elektronik posta (KEP), güvenli elektronik imza veya mobil imza ile ya da Durak hesabınıza kayıtlı e-posta adresinizden [{{email}}](mailto:{{email}}) adresine e-posta ile iletebilirsiniz. Başvurunuzda adınızı ve soyadınızı, T.C. kimlik numaranızı (yabancılar için uyruk ve pasaport numarası), adresinizi, e-posta adresinizi veya telefon numaranızı ve talebinizin konusunu belirtin.',
-        'Hesabınızı kapatmak ve verilerinin silinmesini istemek için [hesap silme talep formunu](/hesap-silme-talebi) da kullanabilirsiniz.',
-        'Başvurunuzu en kısa sürede ve en geç **{{days}} gün** içinde ücretsiz olarak yanıtlarız. İşlem ayrıca bir maliyet gerektirirse yalnızca Kişisel Verileri Koruma Kurulu’nun belirlediği tarifedeki ücreti alabiliriz. Talebiniz reddedilirse, yanıtımızı yetersiz bulursanız veya süresinde yanıt vermezsek, yanıtımızı öğrendiğiniz tarihten itibaren 30 gün ve her hâlde başvuru tarihinden itibaren 60 gün içinde Kişisel Verileri Koruma Kurulu’na şikâyette bulunabilirsiniz (m. 14).',
+        'Hesabınızı kapatmak ve verilerinizin silinmesini istemek için [hesap silme talep formunu](/hesap-silme-talebi) da kullanabilirsiniz.',
+        'Başvurunuzu en kısa sürede ve en geç **{{days}} gün** içinde ücretsiz olarak yanıtlarız. İşlem ayrıca bir maliyet gerektirirse yalnızca Kişisel Verileri Koruma Kurulu’nun belirlediği tarifedeki ücreti alabiliriz. Talebiniz reddedilirse, yanıtımızı yetersiz bulursanız veya süresinde yanıt vermezsek, yanıtımızı öğrendiğiniz tarihten itibaren 30 gün ve her hâlde başvuru tarihinden itibaren 60 gün içinde Kişisel Verileri Koruma Kurumu’na şikâyette bulunabilirsiniz (m. 14).',
       ],
     },
     {

@@ -4,14 +4,14 @@ import type { terms as enTerms } from '../en/legal-terms.ts'
 export const terms: Catalog<typeof enTerms> = {
   title: 'Kullanım Koşulları',
   intro:
-    'Bu koşullar, {{company}} tarafından sunulan Durak web sitesi ve mobil uygulamalarının kullanımını düzenler. Lütfen dikkatle okuyun: hesap oluşturarak veya yolculuk çağırarak bu koşulları kabul etmiş olursunuz. Kişisel verilerinizi nasıl işlediğimizi [Gizlilik Politikası](/privacy-policy) açıklar.',
+    'Bu koşullar, {{company}} tarafından sunulan Durak web sitesi ve mobil uygulamalarının kullanımını düzenler. Lütfen dikkatle okuyun: hesap oluşturarak veya taksi çağırarak bu koşulları kabul etmiş olursunuz. Kişisel verilerinizi nasıl işlediğimizi [Gizlilik Politikası](/privacy-policy) açıklar.',
   sections: [
     {
       id: 'taraflar-kabul',
       title: '1. Taraflar ve kabul',
       body: [
         'Bu koşullar sizinle **{{company}}**, {{address}} (“Durak”, “biz”) arasında bir sözleşmedir. Yolculara, şoförlere ve web sitemizi ile uygulamalarımızı ziyaret edenlere uygulanır.',
-        'Kayıt olarak, oturum açarak veya yolculuk çağırarak bu koşulları okuduğunuzu ve kabul ettiğinizi onaylarsınız. Kabul etmiyorsanız lütfen Durak’ı kullanmayın.',
+        'Kayıt olarak, oturum açarak veya taksi çağırarak bu koşulları okuduğunuzu ve kabul ettiğinizi onaylarsınız. Kabul etmiyorsanız lütfen Durak’ı kullanmayın.',
       ],
     },
     {
@@ -55,9 +55,9 @@ export const terms: Catalog<typeof enTerms> = {
     },
     {
       id: 'yolculuk-cagirma',
-      title: '6. Yolculuk çağırma',
+      title: '6. Taksi çağırma',
       body: [
-        'Yolculuk çağırmak için alış konumunuzu belirleyin, varış noktanızı girin ve tahmini ücreti kontrol edip taksiyi çağırın. Bir şoför kabul ettiğinde şoförün adını, puanını, aracını ve plakasını görür, şoförü haritada takip edebilirsiniz.',
+        'Taksi çağırmak için alış konumunuzu belirleyin, varış noktanızı girin ve tahmini ücreti kontrol edip taksiyi çağırın. Bir şoför kabul ettiğinde şoförün adını, puanını, aracını ve plakasını görür, şoförü haritada takip edebilirsiniz.',
         'Lütfen alış noktasında zamanında bulunun ve binmeden önce plakanın eşleştiğini kontrol edin. Tahmini ücret mesafeye, beklenen süreye ve şehrin tarifesine dayanır; yolculuk sırasında güzergâh, bekleme süresi veya varış noktası değişirse son ücret farklı olabilir.',
       ],
     },

@@ -22,14 +22,14 @@ export const rides: Catalog<typeof en> = {
   errors: {
     notFound: 'Yolculuk bulunamadı.',
     passengerOnly: 'Bu işlemi yalnızca yolcular yapabilir.',
-    driverOnly: 'Bu işlemi yalnızca sürücüler yapabilir.',
+    driverOnly: 'Bu işlemi yalnızca şoförler yapabilir.',
     driverNotVerified:
-      'Sürücü hesabınız henüz doğrulanmadı. Kimlik ve ehliyet doğrulamanız tamamlanınca yolculuk alabilirsiniz.',
+      'Şoför hesabınız henüz doğrulanmadı. Kimlik ve ehliyet doğrulamanız tamamlanınca yolculuk alabilirsiniz.',
     driverOffline: 'Çevrimdışısınız. Yolculuk almak için çevrimiçi olun.',
     driverBusy: 'Önce mevcut yolculuğunuzu tamamlayın.',
     activeRideExists: 'Devam eden bir yolculuğunuz zaten var.',
     illegalTransition: 'Yolculuk “{{status}}” durumundayken bu işlem yapılamaz.',
-    alreadyTaken: 'Bu yolculuğu başka bir sürücü kabul etti.',
+    alreadyTaken: 'Bu yolculuğu başka bir şoför kabul etti.',
     noOffer: 'Bu yolculuk size önerilmedi ya da önerinin süresi doldu.',
     idempotencyKeyRequired: 'Her yolculuk talebiyle bir Idempotency-Key başlığı (örneğin bir UUID) gönderin.',
     idempotencyKeyReused: 'Bu Idempotency-Key başka bir yolculuk talebi için kullanıldı.',

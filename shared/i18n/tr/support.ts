@@ -8,9 +8,9 @@ export const support: Catalog<typeof en> = {
   lead: 'Sık sorulan soruların yanıtları ve haftanın 7 günü, 24 saat yardıma hazır bir ekip.',
   quick: {
     label: 'Hızlı iletişim',
-    call: 'Ara: {{phone}}',
+    call: 'Arayın: {{phone}}',
     chat: 'WhatsApp’tan yazın',
-    email: 'E-posta gönder',
+    email: 'E-posta gönderin',
   },
   newTab: '(yeni sekmede açılır)',
   topics: {
@@ -19,7 +19,7 @@ export const support: Catalog<typeof en> = {
   },
   categories: {
     account: 'Hesap işlemleri',
-    booking: 'Yolculuk çağırma',
+    booking: 'Taksi çağırma',
     payment: 'Ödeme',
     technical: 'Teknik sorun',
     driver: 'Şoför işlemleri',
@@ -27,7 +27,7 @@ export const support: Catalog<typeof en> = {
   },
   categoryHints: {
     account: 'Giriş, şifre, profil, hesap silme',
-    booking: 'Taksi çağırma, alış noktası, iptal',
+    booking: 'Alış noktası, varış noktası, iptal',
     payment: 'Ücretler, makbuzlar, iadeler, puanlar',
     technical: 'Uygulama veya web sitesi çalışmıyor',
     driver: 'Kayıt, doğrulama, kazançlar',
@@ -98,7 +98,7 @@ export const support: Catalog<typeof en> = {
       categoryPlaceholder: 'Bir kategori seçin',
       message: 'Mesaj',
       messageHint: 'En fazla {{max}} karakter. Lütfen kart numarası veya şifre yazmayın.',
-      submit: 'E-posta programımda aç',
+      submit: 'E-posta programımda açın',
       rideMessage: '{{ride}} numaralı yolculuğum hakkında: ücret şehir tarifesinin üstünde görünüyor. ',
       fixFields: 'Lütfen işaretli alanları düzeltin.',
       opened:
@@ -116,9 +116,9 @@ export const support: Catalog<typeof en> = {
   emergency: {
     title: 'Acil destek hattı',
     hotline: '7/24 acil destek hattı',
-    callNow: '{{phone}} numarasını ara',
+    callNow: '{{phone}} numarasını arayın',
     danger: 'Can veya sağlık güvenliği tehlikedeyse önce 112’yi arayın, ardından bize haber verin.',
-    call112: '112’yi ara',
+    call112: '112’yi arayın',
     whenTitle: 'Ne zaman aramalısınız',
     when: {
       accident: 'Yolculuk sırasında bir kaza veya çarpışma yaşadıysanız.',

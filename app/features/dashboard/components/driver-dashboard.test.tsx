@@ -179,7 +179,7 @@ describe('logout', () => {
     signOut.mockResolvedValueOnce({ data: null, error: { status: 0 } } as never)
     mockPanelApi(driverProfile())
     renderAt('/driver-dashboard', <DriverDashboard user={driverUser} />)
-    await userEvent.click(screen.getByRole('button', { name: 'Çıkış yap' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Çıkış yapın' }))
     expect(await screen.findByText(/Çıkış yapılamadı/)).toBeInTheDocument()
     expect(screen.getByTestId('location')).toHaveTextContent('/driver-dashboard')
   })

@@ -165,7 +165,7 @@ describe('passenger membership tab', () => {
     expect(row('Durum')).toContain('Aktif')
     expect(row('Ödeme tarihi')).toBe('10 Mar 2026')
     expect(row('Ödeme yöntemi')).toBe('Kredi kartı')
-    expect(screen.queryByRole('button', { name: "Premium'a geç" })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Premium’a geçin' })).not.toBeInTheDocument()
   })
 })
 
@@ -287,7 +287,7 @@ describe('passenger profile tab', () => {
   it('says so when there are no favourite locations', async () => {
     mockApi({ '/api/v1/me': { body: passengerProfile({ phone: null, city: null }) } })
     renderAt('/passenger-dashboard?tab=profile', <PassengerDashboard user={passengerUser} />)
-    expect(await screen.findByText(/Henüz favori konumunuz yok/)).toBeInTheDocument()
+    expect(await screen.findByText(/Henüz favori yeriniz yok/)).toBeInTheDocument()
     expect(row('Telefon')).toBe('Belirtilmemiş')
   })
 })

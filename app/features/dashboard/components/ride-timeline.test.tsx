@@ -79,7 +79,7 @@ describe('ride timeline on the dashboard', () => {
     })
     renderAt('/passenger-dashboard?tab=rides', <PassengerDashboard user={passengerUser} />)
     const item = (await screen.findByText('Taksim Meydanı')).closest('li')!
-    await userEvent.click(within(item).getByRole('button', { name: 'Zaman çizelgesini göster' }))
+    await userEvent.click(within(item).getByRole('button', { name: 'Zaman çizelgesini gösterin' }))
     const steps = within(await within(item).findByRole('list', { name: 'Zaman çizelgesi' })).getAllByRole('listitem')
     expect(steps.map((s) => plain(s.querySelector('.timeline__what')?.textContent))).toEqual([
       'Talep edildi · Yolcu',
@@ -101,6 +101,6 @@ describe('ride timeline on the dashboard', () => {
     renderAt('/passenger-dashboard?tab=rides', <PassengerDashboard user={passengerUser} />)
     const item = (await screen.findByText('Taksim Meydanı')).closest('li')!
     expect(within(item).queryByText('İptal ücreti')).toBeNull()
-    expect(within(item).getByRole('button', { name: 'Zaman çizelgesini göster' })).toBeVisible()
+    expect(within(item).getByRole('button', { name: 'Zaman çizelgesini gösterin' })).toBeVisible()
   })
 })
