@@ -21,6 +21,18 @@ export function addSimulateCommand(demo: Command, out: Out) {
     .option('--url <url>', 'the running server', `http://localhost:${process.env.PORT ?? 3000}`)
     .option('--speed <n>', 'movement speed-up for rehearsals (1 = real time)', positive(100), 1)
     .action(async (o: { drivers: number; passengers?: number; minutes: number; url: string; speed: number }) => {
-      await withServices((s) => simulate(s, { ...o, passengers: o.passengers ?? o.drivers }, out))
+      // Ctrl+C ends the run early, and the run still ends its rides and takes its drivers offline
+      const stop = new AbortController()
+      const abort = () => stop.abort()
+      process.once('SIGINT', abort)
+      process.once('SIGTERM', abort)
+      try {
+        await withServices((s) =>
+          simulate(s, { ...o, passengers: o.passengers ?? o.drivers, signal: stop.signal }, out),
+        )
+      } finally {
+        process.off('SIGINT', abort)
+        process.off('SIGTERM', abort)
+      }
     })
 }

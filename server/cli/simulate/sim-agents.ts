@@ -5,6 +5,17 @@ import { newKey, type SimApi, type SimStats } from './sim-api.ts'
 /** Simulated people: each `tick()` does what is due at `now` (ms), never more than one call at a time. */
 export type Clock = { now: () => number; speed: number }
 
+/**
+ * Where simulated people start and call from: the city's places, not the airports 25–35 km out.
+ * Dispatch looks about 6 km around a pickup, so a handful of simulated taxis cannot serve both:
+ * an airport request met no taxi in reach and expired while the city's taxis stood idle (issue 22).
+ */
+export const SIM_PLACES = DEMO_PLACES.filter((p) => !p.address.includes('Havalimanı'))
+/** Of the rides assigned, the share a simulated passenger cancels (decided once per ride). */
+const PASSENGER_CANCEL_SHARE = 0.05
+/** Statuses in which a ride still holds its driver. */
+const HELD = ['ASSIGNED', 'ARRIVED', 'IN_PROGRESS']
+
 const rand = (min: number, max: number) => min + Math.random() * (max - min)
 const pick = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.length)]!
 const jitter = (p: LatLng, metres: number): LatLng => ({
@@ -51,12 +62,38 @@ async function completeSimRide(api: SimApi, stats: SimStats, clock: Clock, ride:
   }
 }
 
+/** One agent's turns: never two at once, and none after `halt()` (which waits for the one under way). */
+function turns(act: () => Promise<void>) {
+  let current: Promise<void> | null = null
+  let halted = false
+  return {
+    tick() {
+      if (current || halted) return current ?? Promise.resolve()
+      current = act().finally(() => (current = null))
+      return current
+    },
+    async halt() {
+      halted = true
+      await current
+    },
+  }
+}
+
+/**
+ * Whether the ride still holds this driver, as the app's ride stream would tell it: a passenger's
+ * cancellation frees him at once. Before, the simulated driver kept driving to a cancelled
+ * pickup, ignoring offers while dispatch counted him free: requests expired beside idle taxis.
+ */
+async function stillHolds(api: SimApi, rideId: string): Promise<boolean> {
+  const seen = await api('GET', `/api/v1/rides/${rideId}`)
+  return seen.status === 200 && HELD.includes(seen.body?.status ?? '')
+}
+
 export function simDriver(api: SimApi, stats: SimStats, clock: Clock) {
-  let at = jitter(pick(DEMO_PLACES), 3_000)
+  let at = jitter(pick(SIM_PLACES), 1_500)
   let ride: SimRide | null = null
   let nextPosition = 0
   let nextOfferPoll = 0
-  let busy = false
   const scaled = (ms: number) => ms / clock.speed
 
   async function act() {
@@ -69,6 +106,10 @@ export function simDriver(api: SimApi, stats: SimStats, clock: Clock) {
       if (ride?.phase === 'on-trip') ride.metres += distanceMetres(before, at)
       nextPosition = now + POSITION_EVERY_MS
       if ((await api('PUT', '/api/v1/driver/position', at)).status === 204) stats.positions++
+      if (ride && !(await stillHolds(api, ride.id))) {
+        stats.droppedByPassenger++
+        ride = null
+      }
     }
     if (!ride) return findRide()
     if (ride.phase === 'to-pickup' && distanceMetres(at, ride.pickup) < 50) {
@@ -120,28 +161,25 @@ export function simDriver(api: SimApi, stats: SimStats, clock: Clock) {
         throw new Error(`a simulated driver could not go online: ${JSON.stringify(online.body)}`)
       nextPosition = clock.now() + POSITION_EVERY_MS
     },
-    async tick() {
-      if (busy) return
-      busy = true
-      await act().finally(() => (busy = false))
-    },
+    ...turns(act),
+    /** Offline; its ride (if any) must have ended first, or the server refuses with 409. */
     stop: () => api('POST', '/api/v1/driver/offline', {}),
   }
 }
 
 export function simPassenger(api: SimApi, stats: SimStats, clock: Clock) {
   let rideId: string | null = null
+  let willCancel = false
   let nextAction = clock.now() + rand(0, 30_000) / clock.speed
-  let busy = false
 
   async function act() {
     const now = clock.now()
     if (now < nextAction) return
     nextAction = now + 5_000
     if (!rideId) {
-      const from = pick(DEMO_PLACES)
+      const from = pick(SIM_PLACES)
       // city trips of a few kilometres, so a ten-minute run sees rides finish
-      const nearby = DEMO_PLACES.filter((p) => p !== from && distanceMetres(p, from) < 9_000)
+      const nearby = SIM_PLACES.filter((p) => p !== from && distanceMetres(p, from) < 9_000)
       const to = nearby.length ? pick(nearby) : { ...jitter(from, 4_000), address: from.address }
       const body = {
         pickup: jitter(from, 1_500),
@@ -157,13 +195,16 @@ export function simPassenger(api: SimApi, stats: SimStats, clock: Clock) {
       )
       if (made.status === 201) {
         rideId = made.body?.id ?? null
+        // once per ride: a chance on every 5 s look cancelled most rides on a long way to the pickup
+        willCancel = Math.random() < PASSENGER_CANCEL_SHARE
         stats.rideRequests++
       }
       return
     }
     const ride = await api('GET', `/api/v1/rides/${rideId}`)
     const status: string = ride.body?.status ?? ''
-    if (status === 'ASSIGNED' && Math.random() < 0.02) {
+    if (status === 'ASSIGNED' && willCancel) {
+      willCancel = false
       await api('POST', `/api/v1/rides/${rideId}/cancel`, {
         reason: 'Planlarım değişti',
         expectedFeeKurus: ride.body?.cancellationFee?.amountKurus,
@@ -178,11 +219,5 @@ export function simPassenger(api: SimApi, stats: SimStats, clock: Clock) {
     }
   }
 
-  return {
-    async tick() {
-      if (busy) return
-      busy = true
-      await act().finally(() => (busy = false))
-    },
-  }
+  return turns(act)
 }

@@ -47,6 +47,8 @@ export type SimStats = {
   acceptLost: number
   completed: number
   cancelledByPassenger: number
+  /** Rides a simulated driver let go of when he saw the passenger had cancelled. */
+  droppedByPassenger: number
   releasedByDriver: number
   expired: number
 }
@@ -61,6 +63,7 @@ export const emptyStats = (): SimStats => ({
   acceptLost: 0,
   completed: 0,
   cancelledByPassenger: 0,
+  droppedByPassenger: 0,
   releasedByDriver: 0,
   expired: 0,
 })

@@ -7,7 +7,15 @@ import { createUser } from '#server/features/users/users.service.ts'
 import { simDriver, simPassenger, type Clock } from './sim-agents.ts'
 import { emptyStats, simApi, type SimStats } from './sim-api.ts'
 
-export type SimulateOptions = { url: string; drivers: number; passengers: number; minutes: number; speed: number }
+export type SimulateOptions = {
+  url: string
+  drivers: number
+  passengers: number
+  minutes: number
+  speed: number
+  /** Ends the run early (the CLI's Ctrl+C); the run still cleans up after itself. */
+  signal?: AbortSignal
+}
 
 const PASSWORD = 'durak-demo-1'
 const BRANDS = [
@@ -55,13 +63,33 @@ async function signInAll(
   return { ids, tokens }
 }
 
-/** Rides an earlier run left under way are cancelled by operations, so every simulated person starts free. */
-async function endLeftovers(s: Pick<Services, 'db' | 'bus'>, passengerIds: string[]): Promise<number> {
+/**
+ * The simulated passengers' rides still under way are cancelled by operations: before a run (an
+ * earlier one was killed) and after it, so no simulated ride stays requested or in progress.
+ */
+async function endRidesUnderWay(s: Pick<Services, 'db' | 'bus'>, passengerIds: string[], reason: string) {
   const deps = { db: s.db, now: () => new Date(), bus: s.bus, timeouts: DEFAULT_RIDE_TIMEOUTS }
   const ids = await findActiveRideIdsOfPassengers(s.db, passengerIds)
-  for (const id of ids)
-    await cancelRide(deps, { id: 'simulator', actor: 'operations' }, id, { reason: 'simulation restarted' })
+  for (const id of ids) await cancelRide(deps, { id: 'simulator', actor: 'operations' }, id, { reason })
   return ids.length
+}
+
+/** Until the run's end, or the signal. */
+function runFor(ms: number, signal: AbortSignal | undefined, each: () => void): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const end = Date.now() + ms
+    const finish = () => {
+      clearInterval(timer)
+      signal?.removeEventListener('abort', finish)
+      resolve()
+    }
+    const timer = setInterval(() => {
+      each()
+      if (Date.now() >= end) finish()
+    }, 250)
+    if (signal?.aborted) finish()
+    else signal?.addEventListener('abort', finish)
+  })
 }
 
 /**
@@ -78,32 +106,32 @@ export async function simulate(
   const clock: Clock = { now: () => Date.now(), speed: o.speed }
   const { tokens: driverTokens } = await signInAll(s, 'driver', o.drivers)
   const { ids: passengerIds, tokens: passengerTokens } = await signInAll(s, 'passenger', o.passengers)
-  const leftovers = await endLeftovers(s, passengerIds)
+  const leftovers = await endRidesUnderWay(s, passengerIds, 'simulation restarted')
   if (leftovers) log(`Cancelled ${leftovers} rides left under way by an earlier run.`)
   const drivers = driverTokens.map((t) => simDriver(simApi(o.url, t, stats), stats, clock))
   const passengers = passengerTokens.map((t) => simPassenger(simApi(o.url, t, stats), stats, clock))
-  await Promise.all(drivers.map((d) => d.start()))
-  log(`${o.drivers} drivers online and ${o.passengers} passengers on ${o.url} for ${o.minutes} minutes…`)
-  const end = Date.now() + o.minutes * 60_000
-  let nextReport = Date.now() + 60_000
-  await new Promise<void>((resolve) => {
-    const timer = setInterval(() => {
+  try {
+    await Promise.all(drivers.map((d) => d.start()))
+    log(`${o.drivers} drivers online and ${o.passengers} passengers on ${o.url} for ${o.minutes} minutes…`)
+    let nextReport = Date.now() + 60_000
+    await runFor(o.minutes * 60_000, o.signal, () => {
       for (const agent of [...drivers, ...passengers]) void agent.tick()
       if (Date.now() >= nextReport) {
         nextReport += 60_000
         log(summary(stats))
       }
-      if (Date.now() >= end) {
-        clearInterval(timer)
-        resolve()
-      }
-    }, 250)
-  })
-  await Promise.all(drivers.map((d) => d.stop()))
+    })
+  } finally {
+    // every exit (the end, Ctrl+C, a failure): no turn under way, no ride left, every driver offline
+    await Promise.all([...drivers, ...passengers].map((agent) => agent.halt()))
+    const ended = await endRidesUnderWay(s, passengerIds, 'simulation ended')
+    if (ended) log(`Cancelled ${ended} rides still under way at the end.`)
+    await Promise.all(drivers.map((d) => d.stop()))
+  }
   log(summary(stats))
   return stats
 }
 
 export function summary(s: SimStats): string {
-  return `requests ${s.rideRequests}, accepted ${s.accepted} (lost races ${s.acceptLost}), completed ${s.completed}, cancelled by passengers ${s.cancelledByPassenger}, given up by drivers ${s.releasedByDriver}, expired ${s.expired}; positions ${s.positions}; HTTP calls ${s.requests} (5xx ${s.serverErrors}, network ${s.networkErrors})`
+  return `requests ${s.rideRequests}, accepted ${s.accepted} (lost races ${s.acceptLost}), completed ${s.completed}, cancelled by passengers ${s.cancelledByPassenger}, given up by drivers ${s.releasedByDriver}, dropped after a passenger's cancellation ${s.droppedByPassenger}, expired ${s.expired}; positions ${s.positions}; HTTP calls ${s.requests} (5xx ${s.serverErrors}, network ${s.networkErrors})`
 }
