@@ -3,21 +3,23 @@ import fastifyCompress from '@fastify/compress'
 import type { FastifyHelmetOptions } from '@fastify/helmet'
 import type { AppDeps } from './app-deps.ts'
 import { registerAuthRoute } from './core/auth-route.ts'
-import { handleError } from './core/error-handler.ts'
+import { handleError, handleFrameworkError } from './core/error-handler.ts'
 import { registerLegacyApiRedirects } from './core/legacy-api-redirects.ts'
 import { registerHttpGuards } from './core/security/http-guards.ts'
 import { computeSecurityHeaders, registerSecurityHeaders } from './core/security/security-headers.ts'
 import { registerSecurityLog } from './core/security/security-log.ts'
 import { registerWeb, serveBuildFromMemory } from './web.ts'
 import { documentedApi } from './api-routes.ts'
-import { findAuthOperation } from './core/api/auth-operations.ts'
+import { AUTH_OPERATIONS, findAuthOperation } from './core/api/auth-operations.ts'
 import { guardApiRoutes, registerApiRoutes } from './core/api/register-api-routes.ts'
 import { checkResponsesAgainstDocument } from './core/api/response-contract.ts'
+import { answerUnmatchedRequests } from './core/api/unmatched-requests.ts'
 import { registerApiDocsPage } from './features/api-docs/api-docs.routes.ts'
 import { attachRideLifecycle } from './features/ride-lifecycle/index.ts'
 
 /** The whole HTTP application, without listening: used by main.ts and by the API tests. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const headers = await computeSecurityHeaders(helmetOptions(deps))
   const app = Fastify({
     logger: withRedactedRequests(deps.logger),
     trustProxy: trustProxyOption(deps.trustProxy),
@@ -25,11 +27,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Fastify's own timeouts; SIGTERM closes with `app.close()` which drains in-flight requests.
     requestTimeout: 30_000,
     return503OnClosing: true,
+    // the router's own refusals (a path that does not decode, a parameter over 100 characters) in our shape
+    // (no hook runs before them, so they take the API's security headers here)
+    frameworkErrors: (error, request, reply) => handleFrameworkError(error, request, reply.headers(headers.api)),
   })
+  // JSON only: a text/plain body is a 415, as documented, not a string handed to the schemas
+  app.removeContentTypeParser('text/plain')
 
   app.decorate('registeredApiRoutes', [] as string[])
   app.addHook('onRoute', guardApiRoutes(app.registeredApiRoutes))
-  const headers = await computeSecurityHeaders(helmetOptions(deps))
   // First: a page or asset is answered from memory with its headers precomputed, no other hook runs
   if (deps.client) await serveBuildFromMemory(app, deps.client, headers)
   // Then every other answer gets its security headers, refusals by the guards included
@@ -51,9 +57,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerLegacyApiRedirects(app)
   attachRideLifecycle(app, deps)
 
-  app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url}` } }),
-  )
+  app.setNotFoundHandler(answerUnmatchedRequests([...api.routes, ...AUTH_OPERATIONS]))
   if (deps.client) await registerWeb(app, deps.client, deps.publicUrl)
   return app
 }

@@ -142,7 +142,7 @@ export async function registerWeb(app: FastifyInstance, build: ClientBuild, publ
   app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/').replace(/(.)\/+$/, '$1')
     if (pathname.startsWith('/api/') || pathname === '/api') {
-      return reply.code(404).send({ error: { code: 'NOT_FOUND', message: 'No such API endpoint.' } })
+      return reply.callNotFound() // the API's own 404 or 405, in the caller's language (core/api/unmatched-requests.ts)
     }
     const page = build.pages.get(pathname)
     const isPage = ALL_PAGE_PATHS.has(pathname)

@@ -1,6 +1,7 @@
 import type { SelectQueryBuilder } from 'kysely'
 import type { Page } from '#shared/schemas/api-responses.ts'
-import { HttpError } from '#server/core/http-errors.ts'
+import { LocalizedHttpError } from '#server/core/http-errors.ts'
+import { serverT } from '#server/core/i18n.ts'
 import type { Db } from './database.ts'
 import { preparedSelect } from './prepared-statements.ts'
 
@@ -9,11 +10,14 @@ export function encodeCursor(createdAt: string, id: string): string {
   return Buffer.from(`${createdAt}|${id}`).toString('base64url')
 }
 
+/** 400 `INVALID_CURSOR`, said in the caller's language: a cursor that is not one of ours. */
+export function invalidCursorError(): LocalizedHttpError {
+  return new LocalizedHttpError(400, 'INVALID_CURSOR', (lang) => serverT(lang)('api.invalidCursor'))
+}
+
 export function decodeCursor(cursor: string): { createdAt: string; id: string } {
   const [createdAt, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|')
-  if (!createdAt || !id || Number.isNaN(Date.parse(createdAt))) {
-    throw new HttpError(400, 'INVALID_CURSOR', 'The cursor is not valid.')
-  }
+  if (!createdAt || !id || Number.isNaN(Date.parse(createdAt))) throw invalidCursorError()
   return { createdAt: new Date(createdAt).toISOString(), id }
 }
 

@@ -102,13 +102,16 @@ export function defineRoute<
 
 /** What an error status means, for the document. */
 export const ERROR_DESCRIPTIONS: Record<number, string> = {
-  400: 'Invalid input: `fields` maps each bad field to a `validation` catalog key.',
+  400:
+    'Invalid input: `INVALID_INPUT` with `fields` mapping each bad field to a `validation` catalog key; ' +
+    '`INVALID_JSON` (a body that is not JSON), `INVALID_URL` (a path that does not decode), `INVALID_CURSOR`.',
   401: 'No session: sign in first (cookie or `Authorization: Bearer`).',
   403: 'Signed in, but this account may not do this; or (any state-changing route) the request came from another site.',
   404: 'Not found (or not yours).',
   409: 'Conflicts with the current state.',
-  413: 'The body is larger than 64 KB.',
-  415: 'The body is not `application/json`.',
+  413: '`BODY_TOO_LARGE`: the body is larger than 64 KB.',
+  414: '`URI_TOO_LONG`: a path parameter is longer than 100 characters.',
+  415: '`UNSUPPORTED_MEDIA_TYPE`: the body is not `application/json`.',
   422: 'The same `Idempotency-Key` was sent before with another body.',
   429: 'Too many requests: wait `Retry-After` seconds.',
   500: 'Unexpected error (logged); the message is generic.',
@@ -122,6 +125,8 @@ export function errorStatuses(operation: ApiOperation): number[] {
   const hasBody = operation.body || operation.method !== 'GET'
   if (operation.params || operation.query || operation.headers || hasBody) statuses.add(400)
   if (hasBody) [413, 415].forEach((s) => statuses.add(s))
+  // the router refuses a path parameter over 100 characters (Fastify's maxParamLength) before the route
+  if (operation.params) statuses.add(414)
   if (operation.access !== 'public') statuses.add(401)
   if (operation.access === 'admin' || operation.access === 'staff') statuses.add(403)
   // every state-changing route refuses cross-site requests (core/security/http-guards.ts)

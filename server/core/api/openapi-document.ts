@@ -9,15 +9,34 @@ export type OpenApiDocument = {
   servers: { url: string }[]
   tags: { name: string }[]
   paths: Record<string, Record<string, JsonSchema>>
-  components: { schemas: Record<string, JsonSchema>; securitySchemes: Record<string, JsonSchema> }
+  components: {
+    schemas: Record<string, JsonSchema>
+    responses: Record<string, JsonSchema>
+    securitySchemes: Record<string, JsonSchema>
+  }
 }
 
 const DESCRIPTION = [
   'The JSON API of Durak, for the web app and the passenger and driver apps. Money is integer kuruş',
   '(`…Kurus`) unless a name says lira, distances metres, durations seconds, times ISO 8601 UTC.',
   'Errors are `{ error: { code, message, fields? } }`, the message in the language of the',
-  '`x-durak-lang` header, the `lang` cookie or `Accept-Language` (tr, en).',
+  '`x-durak-lang` header, the `lang` cookie or `Accept-Language` (tr, en). A path no operation has answers',
+  '404 `NOT_FOUND`, a path asked with a method it does not have 405 `METHOD_NOT_ALLOWED` with `Allow`',
+  '(`components.responses`); neither repeats the request.',
 ].join(' ')
+
+/** Answers to requests that reach no operation: shared, since no operation of the document is asked. */
+function unmatchedResponses(schemas: SchemaCollector): Record<string, JsonSchema> {
+  const error = { content: { 'application/json': { schema: schemas.convert(ApiErrorBodySchema, 'output') } } }
+  return {
+    NotFound: { description: '404 `NOT_FOUND`: no operation has this path.', ...error },
+    MethodNotAllowed: {
+      description: '405 `METHOD_NOT_ALLOWED`: the path has operations, none with this method; `Allow` lists them.',
+      headers: { Allow: { schema: { type: 'string' }, description: 'The methods the path has.' } },
+      ...error,
+    },
+  }
+}
 
 /**
  * zod schemas → JSON Schema 2020-12 (what OpenAPI 3.1 uses) with `z.toJSONSchema`. Schemas with a
@@ -171,6 +190,6 @@ export function buildOpenApiDocument(
     servers: [{ url: options.serverUrl }],
     tags,
     paths,
-    components: { schemas: schemas.components, securitySchemes },
+    components: { schemas: schemas.components, responses: unmatchedResponses(schemas), securitySchemes },
   }
 }

@@ -16,6 +16,7 @@ import { defineRoute, type ApiRoute } from '#server/core/api/api-operation.ts'
 import { HttpError } from '#server/core/http-errors.ts'
 import { serverT } from '#server/core/i18n.ts'
 import { toIso } from '#server/db/database.ts'
+import { invalidCursorError } from '#server/db/keyset.ts'
 import { expiringDocuments, verificationQueue } from './driver-verification.queries.ts'
 import {
   decideVerification,
@@ -101,7 +102,7 @@ function queueRoutes(deps: AppDeps): ApiRoute[] {
 
 function decodeDocCursor(cursor: string) {
   const [expiresOn, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|')
-  if (!expiresOn || !id) throw new HttpError(400, 'INVALID_CURSOR', 'The cursor is not valid.')
+  if (!expiresOn || !id) throw invalidCursorError()
   return { expiresOn, id }
 }
 

@@ -234,7 +234,10 @@ describe.each(DIALECTS)('POST /api/v1/register on %s', (dialect) => {
       headers: { 'content-type': 'application/json' },
     })
     expect(response.statusCode).toBe(400)
-    expect(json(response.body).error.message).toBe('Bazı alanlar geçerli değil.')
+    expect(json(response.body).error).toEqual({
+      code: 'INVALID_JSON',
+      message: 'İsteğin gövdesi geçerli bir JSON değil.',
+    })
     const huge = await post('/api/v1/register', { firstName: 'x'.repeat(70_000) })
     expect(huge.statusCode).toBe(413)
   })

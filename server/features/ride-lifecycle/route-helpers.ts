@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { isStaff } from '#shared/constants.ts'
-import { HttpError } from '#server/core/http-errors.ts'
+import { HttpError, LocalizedHttpError } from '#server/core/http-errors.ts'
 import { requestLang, serverT } from '#server/core/i18n.ts'
 import { requireUser, type SessionDeps, type SessionUser } from '#server/core/session.ts'
 import type { Caller } from './lifecycle-deps.ts'
@@ -34,7 +34,10 @@ export async function requireUserFast(session: SessionDeps, request: FastifyRequ
 export function callerOf(user: SessionUser): Caller {
   if (user.userType === 'DRIVER') return { id: user.id, actor: 'driver' }
   if (isStaff(user.userType)) {
-    if (!user.twoFactor) throw new HttpError(403, 'TWO_FACTOR_REQUIRED', 'Finish two-factor sign-in first.')
+    if (!user.twoFactor)
+      throw new LocalizedHttpError(403, 'TWO_FACTOR_REQUIRED', (lang) =>
+        serverT(lang, 'admin')('api.twoFactorRequired'),
+      )
     return { id: user.id, actor: 'operations' }
   }
   return { id: user.id, actor: 'passenger' }
