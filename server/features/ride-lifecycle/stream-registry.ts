@@ -5,7 +5,7 @@ import { readStreamClose, STREAM_CLOSE_TOPIC, type StreamCloseTarget } from '#se
 /**
  * Concurrent live streams one account may hold on one instance (issue 22, item 7): a passenger's
  * app holds one, a driver's two (offers and the ride), a few browser tabs a handful more.
- * docs/decisions/038-live-streams-end-with-the-session.md
+ * docs/decisions/044-live-streams-end-with-the-session.md
  */
 export const MAX_STREAMS_PER_USER = 8
 
