@@ -3,39 +3,31 @@ import type { StaffAction } from '#shared/schemas/admin.ts'
 import { formatDateTime } from '#shared/format.ts'
 import { useLang, useTranslation } from '#app/lib/i18n.ts'
 import { AdminTable, type AdminColumn } from './admin-table.tsx'
+import { AuditChanges, useAuditText } from './audit-words.tsx'
 
-/** JSON of a before/after value, compact; empty for none. */
-export function jsonText(value: unknown): string {
-  return value === null || value === undefined ? '' : JSON.stringify(value)
-}
-
-/** The audit-log columns, shared by the trail on a record's page and the audit-log page. */
+/** The audit-log columns, shared by the trail on a record's page and the audit-log page: all in words. */
 export function useAuditColumns(withRecord: boolean): AdminColumn<StaffAction>[] {
   const lang = useLang()
   const { t } = useTranslation('admin')
+  const words = useAuditText()
   return [
     { key: 'at', header: t('audit.at'), render: (row) => formatDateTime(row.createdAt, lang) },
-    { key: 'actor', header: t('audit.actor'), render: (row) => row.actorName ?? row.actorId },
-    { key: 'action', header: t('audit.action'), render: (row) => <code>{row.action}</code> },
+    { key: 'actor', header: t('audit.actor'), render: (row) => words.actor(row) },
+    { key: 'action', header: t('audit.action'), render: (row) => words.action(row.action) },
     ...(withRecord
       ? [
           {
             key: 'record',
             header: t('audit.record'),
-            render: (row: StaffAction) => `${row.recordType} ${row.recordId}`,
+            render: (row: StaffAction) => (
+              <>
+                {words.record(row.recordType)} <code>{row.recordId}</code>
+              </>
+            ),
           },
         ]
       : []),
-    {
-      key: 'before',
-      header: t('audit.before'),
-      render: (row) => <code className="admin-json">{jsonText(row.before)}</code>,
-    },
-    {
-      key: 'after',
-      header: t('audit.after'),
-      render: (row) => <code className="admin-json">{jsonText(row.after)}</code>,
-    },
+    { key: 'changes', header: t('audit.changes'), render: (row) => <AuditChanges row={row} /> },
   ]
 }
 

@@ -6,7 +6,7 @@ import { adminPath, type AdminPageKey } from '#shared/routes.ts'
 import type { AdminOverview } from '#shared/schemas/admin-overview.ts'
 import { useLang, useTranslation } from '#app/lib/i18n.ts'
 import { adminGet } from './admin-api.ts'
-import { useStatusText } from './rides-page.tsx'
+import { useRideStatusText } from './words.ts'
 
 /** The back-office's first page: today's and this week's rides, drivers, open requests; each links to its list. */
 export function OverviewPage() {
@@ -17,7 +17,7 @@ export function OverviewPage() {
     queryFn: ({ signal }) => adminGet<AdminOverview>(apiPath('/admin/overview'), {}, lang, signal),
   })
   const o = query.data
-  const statusText = useStatusText()
+  const statusText = useRideStatusText()
   const figure = (label: string, value: number | undefined, page: AdminPageKey, note?: string) => (
     <li className="admin-figure">
       <Link to={adminPath(page, lang)}>{label}</Link>

@@ -7,14 +7,17 @@ import type { AdminRide } from '#shared/schemas/admin-rides.ts'
 import { useLang, useTranslation } from '#app/lib/i18n.ts'
 import { adminGet } from './admin-api.ts'
 import { AuditTrail } from './audit-trail.tsx'
-import { useFareCheckText, useStatusText } from './rides-page.tsx'
+import { useFareCheckText } from './rides-page.tsx'
+import { usePersonName, useRideActorText, useRideStatusText } from './words.ts'
 
 /** A ride's page: its facts, fare and fare check, and the full event timeline of the lifecycle API. */
 export function RidePage({ rideId }: { rideId: string }) {
   const lang = useLang()
   const { t } = useTranslation('admin')
   const checkText = useFareCheckText()
-  const statusText = useStatusText()
+  const statusText = useRideStatusText()
+  const actorText = useRideActorText()
+  const personName = usePersonName()
   const query = useQuery({
     queryKey: ['admin', 'ride', rideId, lang],
     queryFn: ({ signal }) =>
@@ -37,7 +40,7 @@ export function RidePage({ rideId }: { rideId: string }) {
         <dd>
           {d ? (
             <Link to={adminPath('user', lang, { userId: d.passengerId })}>
-              {r?.passenger.firstName || d.passengerId}
+              {r?.passenger.firstName ? personName(r.passenger.firstName) : d.passengerId}
             </Link>
           ) : (
             '\u00a0'
@@ -47,7 +50,7 @@ export function RidePage({ rideId }: { rideId: string }) {
         <dd>
           {d?.driverId ? (
             <Link to={adminPath('user', lang, { userId: d.driverId })}>
-              {r?.driver ? `${r.driver.firstName} ${r.driver.lastName}` : d.driverId}
+              {r?.driver ? personName(`${r.driver.firstName} ${r.driver.lastName}`) : d.driverId}
             </Link>
           ) : (
             '—'
@@ -68,7 +71,8 @@ export function RidePage({ rideId }: { rideId: string }) {
           {r?.timeline.map((event, i) => (
             <li key={i}>
               <time dateTime={event.at}>{formatDateTime(event.at, lang)}</time> —{' '}
-              <code>{`${event.from ?? '∅'} → ${event.to}`}</code> ({t('rides.actor')}: {event.actor})
+              {event.from ? `${statusText(event.from)} → ` : ''}
+              <strong>{statusText(event.to)}</strong> · {actorText(event.actor)}
               {event.reason ? ` · ${event.reason}` : ''}
             </li>
           ))}

@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { Link } from 'react-router'
 import { apiPath } from '#shared/api-paths.ts'
 import { formatDateTime, formatLira } from '#shared/format.ts'
@@ -8,22 +7,8 @@ import { RIDE_STATES } from '#shared/ride-lifecycle/state-machine.ts'
 import { useLang, useTranslation } from '#app/lib/i18n.ts'
 import { AdminTable } from './admin-table.tsx'
 import { FilterForm } from './filter-form.tsx'
-
-/** A ride status in the page's language (an unknown one as it is). */
-export function useStatusText() {
-  const { t } = useTranslation('admin')
-  const known = new Set([
-    'REQUESTED',
-    'ACCEPTED',
-    'ASSIGNED',
-    'ARRIVED',
-    'IN_PROGRESS',
-    'COMPLETED',
-    'CANCELLED',
-    'EXPIRED',
-  ])
-  return (status: string) => (known.has(status) ? t(`statuses.${status as 'COMPLETED'}`) : status)
-}
+import { useUrlFilters } from './url-filters.ts'
+import { useRideStatusText } from './words.ts'
 
 /** The fare check of a ride in words. */
 export function useFareCheckText() {
@@ -36,8 +21,8 @@ export function RidesPage() {
   const lang = useLang()
   const { t } = useTranslation('admin')
   const checkText = useFareCheckText()
-  const statusText = useStatusText()
-  const [filters, setFilters] = useState<Record<string, string>>({})
+  const statusText = useRideStatusText()
+  const [filters, setFilters] = useUrlFilters({ status: '', from: '', to: '', passengerId: '', driverId: '' })
   return (
     <>
       <h1>{t('rides.title')}</h1>
@@ -53,6 +38,7 @@ export function RidesPage() {
           { name: 'passengerId', label: t('rides.passengerId') },
           { name: 'driverId', label: t('rides.driverId') },
         ]}
+        values={filters}
         onApply={setFilters}
       />
       <AdminTable<Ride>

@@ -6,6 +6,23 @@ import { useLang, useTranslation } from '#app/lib/i18n.ts'
 import { AccountActionButton } from './account-actions.tsx'
 import { AdminTable } from './admin-table.tsx'
 
+/** What a support agent sees at /admin/staff: why the page is not theirs, and the way back. */
+export function AdminOnlyNotice() {
+  const lang = useLang()
+  const { t } = useTranslation('admin')
+  return (
+    <>
+      <h1>{t('staff.title')}</h1>
+      <p className="alert alert--info" role="status">
+        {t('staff.adminOnly')}
+      </p>
+      <p>
+        <Link to={adminPath('overview', lang)}>{t('nav.overview')}</Link>
+      </p>
+    </>
+  )
+}
+
 /** ADMIN only: staff accounts, their two-factor, deactivate/reactivate and reset two-factor (audited). */
 export function StaffPage({ selfId }: { selfId: string }) {
   const lang = useLang()

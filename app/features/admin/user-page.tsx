@@ -11,7 +11,7 @@ import { AccountActionButton } from './account-actions.tsx'
 import { adminGet } from './admin-api.ts'
 import { AdminTable, type AdminColumn } from './admin-table.tsx'
 import { AuditTrail } from './audit-trail.tsx'
-import { useStatusText } from './rides-page.tsx'
+import { useMembershipText, usePersonName, useRideStatusText } from './words.ts'
 import { useStaffUser } from './staff-context.ts'
 
 /** A user's page: profile, membership, vehicle, rides as passenger or driver, staff actions, deactivate/reactivate. */
@@ -19,6 +19,8 @@ export function UserPage({ userId }: { userId: string }) {
   const lang = useLang()
   const { t } = useTranslation('admin')
   const staff = useStaffUser()
+  const personName = usePersonName()
+  const membershipText = useMembershipText()
   const query = useQuery({
     queryKey: ['admin', 'user', userId, lang],
     queryFn: ({ signal }) =>
@@ -26,7 +28,7 @@ export function UserPage({ userId }: { userId: string }) {
   })
   if (query.isError) return <p role="alert">{t('users.notFound')}</p>
   const p = query.data?.profile
-  const name = p ? `${p.firstName} ${p.lastName}`.trim() || p.email : '\u00a0'
+  const name = p ? personName(`${p.firstName} ${p.lastName}`, p.email) : '\u00a0'
   const mayChange = p && (!isStaff(p.userType) || staff.userType === 'ADMIN') && p.id !== staff.userId
   return (
     <>
@@ -49,7 +51,7 @@ export function UserPage({ userId }: { userId: string }) {
           {p?.membership && (
             <>
               <dt>{t('users.membership')}</dt>
-              <dd>{`${p.membership.type} · ${formatLira(p.membership.amountKurus, lang)}`}</dd>
+              <dd>{`${membershipText(p.membership.type)} · ${formatLira(p.membership.amountKurus, lang)}`}</dd>
             </>
           )}
           {p?.driver && (
@@ -93,7 +95,7 @@ export function UserPage({ userId }: { userId: string }) {
 function UserRides({ title, params }: { title: string; params: Record<string, string> }) {
   const lang = useLang()
   const { t } = useTranslation('admin')
-  const statusText = useStatusText()
+  const statusText = useRideStatusText()
   const columns: AdminColumn<Ride>[] = [
     {
       key: 'when',

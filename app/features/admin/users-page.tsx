@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { Link } from 'react-router'
 import { apiPath } from '#shared/api-paths.ts'
 import { formatDate } from '#shared/format.ts'
@@ -7,12 +6,15 @@ import type { UserSummary } from '#shared/schemas/api-responses.ts'
 import { useLang, useTranslation } from '#app/lib/i18n.ts'
 import { AdminTable } from './admin-table.tsx'
 import { FilterForm } from './filter-form.tsx'
+import { useUrlFilters } from './url-filters.ts'
+import { usePersonName } from './words.ts'
 
 /** Users: search by name, e-mail or phone; filter by type; keyset pages; CSV. */
 export function UsersPage() {
   const lang = useLang()
   const { t } = useTranslation('admin')
-  const [filters, setFilters] = useState<Record<string, string>>({})
+  const personName = usePersonName()
+  const [filters, setFilters] = useUrlFilters({ q: '', userType: '' })
   return (
     <>
       <h1>{t('users.title')}</h1>
@@ -30,6 +32,7 @@ export function UsersPage() {
             },
           },
         ]}
+        values={filters}
         onApply={setFilters}
       />
       <AdminTable<UserSummary>
@@ -43,7 +46,7 @@ export function UsersPage() {
             header: t('users.name'),
             render: (u) => (
               <Link to={adminPath('user', lang, { userId: u.id })}>
-                {`${u.firstName} ${u.lastName}`.trim() || u.email}
+                {personName(`${u.firstName} ${u.lastName}`, u.email)}
               </Link>
             ),
           },

@@ -1,6 +1,10 @@
 import { lazy, Suspense } from 'react'
 import { admin as en } from '#shared/i18n/en/admin.ts'
 import { admin as tr } from '#shared/i18n/tr/admin.ts'
+import { adminCases as casesEn } from '#shared/i18n/en/admin-cases.ts'
+import { adminCases as casesTr } from '#shared/i18n/tr/admin-cases.ts'
+import { rides as ridesEn } from '#shared/i18n/en/rides.ts'
+import { rides as ridesTr } from '#shared/i18n/tr/rides.ts'
 import { ADMIN_PAGES, langFromPath, localePath } from '#shared/routes.ts'
 import { registerNamespace } from '#app/lib/i18n.ts'
 import { AdminLayout } from '#app/features/admin/admin-layout.tsx'
@@ -10,6 +14,9 @@ import { AdminPages } from './pages.tsx'
 import type { Route } from './+types/layout'
 
 registerNamespace('admin', { en, tr })
+// every page names ride statuses and actors, and the audit trail names cases' statuses
+registerNamespace('adminCases', { en: casesEn, tr: casesTr })
+registerNamespace('rides', { en: ridesEn, tr: ridesTr })
 
 const TwoFactor = lazy(() => import('./two-factor.tsx'))
 

@@ -14,18 +14,29 @@ export const dayText = (day: string, lang: Lang) => formatDate(`${day}T12:00:00Z
 /** The record a list page shows in detail: `?id=` of the page's own address. */
 export function useDetailId(): [string | null, (id: string | null) => void] {
   const [params, setParams] = useSearchParams()
-  return [params.get('id'), (id) => setParams(id ? { id } : {})]
+  return [params.get('id'), (id) => setParams(withId(params, id))]
+}
+
+/** The page's address with `id` set or removed: the list's filters stay. */
+function withId(params: URLSearchParams, id: string | null): string {
+  const next = new URLSearchParams(params)
+  if (id) next.set('id', id)
+  else next.delete('id')
+  return `?${next.toString()}`
 }
 
 export function DetailLink({ id, children }: { id: string; children: ReactNode }) {
-  return <Link to={`?id=${encodeURIComponent(id)}`}>{children}</Link>
+  const [params] = useSearchParams()
+  return <Link to={withId(params, id)}>{children}</Link>
 }
 
+/** Back to the list as it was filtered. */
 export function BackLink() {
   const { t } = useTranslation('adminCases')
+  const [params] = useSearchParams()
   return (
     <p>
-      <Link to="?">{t('common.back')}</Link>
+      <Link to={withId(params, null)}>{t('common.back')}</Link>
     </p>
   )
 }

@@ -2,12 +2,14 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { apiPath } from '#shared/api-paths.ts'
 import { DOCUMENT_KINDS } from '#shared/case-constants.ts'
+import { VERIFICATION_LIST_FILTERS } from '#shared/schemas/driver-verification.ts'
 import type { DriverDocument, StaffDriver } from '#shared/schemas/driver-verification.ts'
 import { TextField, SelectField, FieldRow, useFieldMessage } from '#app/components/field.tsx'
 import { useLang, useTranslation } from '#app/lib/i18n.ts'
 import { AdminTable } from '../admin-table.tsx'
 import { AuditTrail } from '../audit-trail.tsx'
 import { FilterForm } from '../filter-form.tsx'
+import { useUrlFilters } from '../url-filters.ts'
 import { putDocument } from './put-document.ts'
 import {
   ActionMessage,
@@ -36,8 +38,7 @@ export function DriversPage() {
   const { t } = useTranslation('adminCases')
   const lang = useLang()
   const [id] = useDetailId()
-  const [filters, setFilters] = useState<Record<string, string>>({})
-  const [within, setWithin] = useState<Record<string, string>>({})
+  const [filters, setFilters] = useUrlFilters({ status: 'PENDING', within: '30' })
   if (id) return <DriverDetail id={id} />
   return (
     <>
@@ -47,20 +48,23 @@ export function DriversPage() {
           {
             name: 'status',
             label: t('common.status'),
-            options: {
-              PENDING: t('drivers.statuses.PENDING'),
-              VERIFIED: t('drivers.statuses.VERIFIED'),
-              REJECTED: t('drivers.statuses.REJECTED'),
-            },
+            noAny: true,
+            options: Object.fromEntries(
+              ['PENDING', ...VERIFICATION_LIST_FILTERS.filter((s) => s !== 'PENDING')].map((s) => [
+                s,
+                t(`drivers.statuses.${s as 'PENDING'}`),
+              ]),
+            ),
           },
         ]}
-        onApply={setFilters}
+        values={{ status: filters.status! }}
+        onApply={(next) => setFilters({ ...filters, ...next })}
       />
       <AdminTable<QueueItem>
         caption={t('drivers.queueTitle')}
         path={apiPath('/admin/drivers/verification')}
         csvPath={apiPath('/admin/drivers/verification/export')}
-        params={filters}
+        params={{ status: filters.status }}
         columns={[
           { key: 'name', header: t('drivers.name'), render: (d) => <DetailLink id={d.driverId}>{d.name}</DetailLink> },
           { key: 'plate', header: t('drivers.plate'), render: (d) => d.vehiclePlate ?? '—' },
@@ -73,8 +77,8 @@ export function DriversPage() {
           label={t('drivers.within')}
           select={{
             name: 'within',
-            value: within.within ?? '30',
-            onChange: (e) => setWithin({ within: e.target.value }),
+            value: filters.within,
+            onChange: (e) => setFilters({ ...filters, within: e.target.value }),
           }}
         >
           {['30', '14', '7'].map((days) => (
@@ -87,7 +91,7 @@ export function DriversPage() {
       <AdminTable<Expiring>
         caption={t('drivers.expiringTitle')}
         path={apiPath('/admin/driver-documents/expiring')}
-        params={within}
+        params={{ within: filters.within }}
         columns={[
           { key: 'name', header: t('drivers.name'), render: (d) => <DetailLink id={d.driverId}>{d.name}</DetailLink> },
           { key: 'kind', header: t('drivers.document'), render: (d) => t(`drivers.kinds.${d.kind}`) },

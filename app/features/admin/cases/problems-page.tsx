@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { PROBLEM_LIST_FILTERS } from '#shared/schemas/problem-reports.ts'
 import { apiPath } from '#shared/api-paths.ts'
 import { formatDateTime, formatLira } from '#shared/format.ts'
 import type { StaffProblemReport, StaffProblemReportDetail } from '#shared/schemas/problem-reports.ts'
@@ -7,7 +8,8 @@ import { useLang, useTranslation } from '#app/lib/i18n.ts'
 import { AdminTable } from '../admin-table.tsx'
 import { AuditTrail } from '../audit-trail.tsx'
 import { FilterForm } from '../filter-form.tsx'
-import { useStatusText } from '../rides-page.tsx'
+import { useUrlFilters } from '../url-filters.ts'
+import { usePersonName, useRideActorText, useRideStatusText, useWeekText } from '../words.ts'
 import { ActionMessage, BackLink, DetailLink, Details, useAction, useDetailId, useRecord } from './case-parts.tsx'
 
 /** Problem reports: open first; a report's page with the ride's timeline beside it, answer, close. */
@@ -16,7 +18,8 @@ export function ProblemsPage() {
   const { t: tr } = useTranslation('accountRequests')
   const lang = useLang()
   const [id] = useDetailId()
-  const [filters, setFilters] = useState<Record<string, string>>({})
+  const personName = usePersonName()
+  const [filters, setFilters] = useUrlFilters({ status: 'OPEN' })
   if (id) return <ProblemDetail id={id} />
   return (
     <>
@@ -26,13 +29,16 @@ export function ProblemsPage() {
           {
             name: 'status',
             label: t('common.status'),
-            options: {
-              OPEN: t('problems.statuses.OPEN'),
-              ANSWERED: t('problems.statuses.ANSWERED'),
-              CLOSED: t('problems.statuses.CLOSED'),
-            },
+            noAny: true,
+            options: Object.fromEntries(
+              ['OPEN', ...PROBLEM_LIST_FILTERS.filter((s) => s !== 'OPEN')].map((s) => [
+                s,
+                t(`problems.statuses.${s as 'OPEN'}`),
+              ]),
+            ),
           },
         ]}
+        values={filters}
         onApply={setFilters}
       />
       <AdminTable<StaffProblemReport>
@@ -47,7 +53,11 @@ export function ProblemsPage() {
             render: (r) => <DetailLink id={r.id}>{r.reference}</DetailLink>,
           },
           { key: 'category', header: t('problems.category'), render: (r) => tr(`categories.${r.category}`) },
-          { key: 'reporter', header: t('problems.reporter'), render: (r) => r.reporter.name || r.reporter.id },
+          {
+            key: 'reporter',
+            header: t('problems.reporter'),
+            render: (r) => personName(r.reporter.name, r.reporter.email) || r.reporter.id,
+          },
           { key: 'created', header: t('problems.created'), render: (r) => formatDateTime(r.createdAt, lang) },
           { key: 'status', header: t('common.status'), render: (r) => t(`problems.statuses.${r.status}`) },
         ]}
@@ -60,7 +70,10 @@ function ProblemDetail({ id }: { id: string }) {
   const { t } = useTranslation('adminCases')
   const { t: tr } = useTranslation('accountRequests')
   const lang = useLang()
-  const statusText = useStatusText()
+  const statusText = useRideStatusText()
+  const actorText = useRideActorText()
+  const weekText = useWeekText()
+  const personName = usePersonName()
   const record = useRecord<StaffProblemReportDetail>(apiPath(`/admin/problem-reports/${encodeURIComponent(id)}`))
   const r = record.data
   return (
@@ -77,9 +90,9 @@ function ProblemDetail({ id }: { id: string }) {
               items={[
                 [t('common.status'), t(`problems.statuses.${r.status}`)],
                 [t('problems.category'), tr(`categories.${r.category}`)],
-                [t('problems.reporter'), `${r.reporter.name} · ${r.reporter.email}`],
+                [t('problems.reporter'), `${personName(r.reporter.name, r.reporter.email)} · ${r.reporter.email}`],
                 [t('problems.created'), formatDateTime(r.createdAt, lang)],
-                ...(r.statementWeek ? ([[t('problems.week'), r.statementWeek]] as [string, string][]) : []),
+                ...(r.statementWeek ? ([[t('problems.week'), weekText(r.statementWeek)]] as [string, string][]) : []),
                 [t('problems.message'), r.message || '—'],
                 ...(r.answer ? ([[t('problems.currentAnswer'), r.answer]] as [string, string][]) : []),
               ]}
@@ -103,7 +116,8 @@ function ProblemDetail({ id }: { id: string }) {
                 <ol className="case-timeline">
                   {r.ride.timeline.map((e, i) => (
                     <li key={i}>
-                      {formatDateTime(e.at, lang)} · {e.from ?? '—'} → {e.to} ({e.actor})
+                      {formatDateTime(e.at, lang)} · {e.from ? `${statusText(e.from)} → ` : ''}
+                      {statusText(e.to)} · {actorText(e.actor)}
                       {e.reason ? ` · ${e.reason}` : ''}
                     </li>
                   ))}

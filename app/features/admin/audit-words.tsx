@@ -1,0 +1,84 @@
+import type { StaffAction } from '#shared/schemas/admin.ts'
+import { admin } from '#shared/i18n/en/admin.ts'
+import { adminCases } from '#shared/i18n/en/admin-cases.ts'
+import { isCalendarDay } from '#shared/istanbul-days.ts'
+import { useLang, useTranslation } from '#app/lib/i18n.ts'
+import { dayText } from './cases/case-parts.tsx'
+import { useRideStatusText } from './words.ts'
+
+type RecordKey = keyof typeof admin.audit.recordTypes
+type FieldKey = keyof typeof admin.audit.fields
+type MethodKey = keyof typeof admin.audit.methods
+
+const has = (tree: object, key: string) => Object.hasOwn(tree, key)
+
+/** An audit entry's action, record type and actor in words ("KVKK request completed", "Operations CLI"). */
+export function useAuditText() {
+  const { t } = useTranslation('admin')
+  return {
+    action: (action: string) => {
+      const [record = '', verb = ''] = action.split('.')
+      const verbs: object | undefined = (admin.audit.actions as Record<string, object>)[record]
+      return verbs && has(verbs, verb)
+        ? t(`audit.actions.${record}.${verb}` as 'audit.actions.user.deactivate')
+        : t('audit.otherAction')
+    },
+    record: (type: string) => (has(admin.audit.recordTypes, type) ? t(`audit.recordTypes.${type as RecordKey}`) : '—'),
+    actor: (row: StaffAction) =>
+      row.actorName ??
+      (row.actorId === 'cli' || row.actorId === 'requester' ? t(`audit.actors.${row.actorId}`) : row.actorId),
+  }
+}
+
+/** One field's value in words: statuses by the record's kind, yes/no, days, document kinds; free text as written. */
+function useValueText(recordType: string) {
+  const lang = useLang()
+  const { t } = useTranslation('admin')
+  const { t: tc } = useTranslation('adminCases')
+  const rideStatus = useRideStatusText()
+  const statusOf: Record<string, (s: string) => string> = {
+    kvkk_request: (s) => (has(adminCases.kvkk.statuses, s) ? tc(`kvkk.statuses.${s as 'OPEN'}`) : s),
+    problem_report: (s) => (has(adminCases.problems.statuses, s) ? tc(`problems.statuses.${s as 'OPEN'}`) : s),
+    driver: (s) => (has(adminCases.drivers.statuses, s) ? tc(`drivers.statuses.${s as 'PENDING'}`) : s),
+    ride: rideStatus,
+  }
+  return (field: string, value: unknown): string => {
+    if (value === null || value === undefined || value === '') return t('audit.none_value')
+    if (typeof value === 'boolean') return value ? t('audit.yes') : t('audit.no')
+    if (typeof value !== 'string') return typeof value === 'number' ? String(value) : JSON.stringify(value)
+    if (field === 'status') return (statusOf[recordType] ?? ((s: string) => s))(value)
+    if (field === 'verificationMethod' && has(admin.audit.methods, value))
+      return t(`audit.methods.${value as MethodKey}`)
+    if (field === 'kind' && has(adminCases.drivers.kinds, value)) return tc(`drivers.kinds.${value as 'INSURANCE'}`)
+    return isCalendarDay(value) ? dayText(value, lang) : value
+  }
+}
+
+const fieldsOf = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
+
+/** What an entry changed, as a list: "Status: Received → In progress"; a field only after reads "Note: …". */
+export function AuditChanges({ row }: { row: StaffAction }) {
+  const { t } = useTranslation('admin')
+  const valueText = useValueText(row.recordType)
+  const before = fieldsOf(row.before)
+  const after = fieldsOf(row.after)
+  const names = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+    (name) => name !== 'daysLeft' && JSON.stringify(before[name]) !== JSON.stringify(after[name]),
+  )
+  if (!names.length) return <>—</>
+  return (
+    <ul className="admin-changes">
+      {names.map((name) => {
+        const label = has(admin.audit.fields, name) ? t(`audit.fields.${name as FieldKey}`) : name
+        const was = name in before ? `${valueText(name, before[name])} → ` : ''
+        return (
+          <li key={name}>
+            {label}: {was}
+            {valueText(name, after[name])}
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

@@ -1,0 +1,70 @@
+import { formatDate } from '#shared/format.ts'
+import { rides } from '#shared/i18n/en/rides.ts'
+import { useLang, useTranslation } from '#app/lib/i18n.ts'
+
+/*
+ * The back-office's words for the codes records carry (issue 22, item 11): a ride status, who made a
+ * ride's step, a membership, a statement week, an anonymised person. Ride statuses and actors come
+ * from the rides catalog, their one home; no code reaches a staff screen as it is.
+ */
+
+type RideStatusKey = keyof typeof rides.status
+type RideActorKey = keyof typeof rides.actors
+
+/** A ride status in words ("Talep edildi"); one no catalog names reads "Status unknown". */
+export function useRideStatusText() {
+  const { t } = useTranslation('rides')
+  return (status: string) =>
+    Object.hasOwn(rides.status, status) ? t(`status.${status as RideStatusKey}`) : t('statusUnknown')
+}
+
+/** Who made a ride's step, as a noun ("Yolcu", "Sistem"). */
+export function useRideActorText() {
+  const { t } = useTranslation('rides')
+  const { t: ta } = useTranslation('admin')
+  return (actor: string) =>
+    Object.hasOwn(rides.actors, actor) ? t(`actors.${actor as RideActorKey}`) : ta('audit.unknownActor')
+}
+
+/** The e-mail domain of an account erased after a KVKK deletion (`.invalid` is never a real domain). */
+const ERASED_EMAIL = /@deleted\.invalid$/
+/** The name the erasure writes in place of the person's (server/features/kvkk-requests/anonymise.queries.ts). */
+const ERASED_NAME = 'Anonymised'
+
+/** A person's name for staff; an account erased after a KVKK request says so in words. */
+export function usePersonName() {
+  const { t } = useTranslation('admin')
+  return (name: string, email = '') =>
+    name.trim() === ERASED_NAME || ERASED_EMAIL.test(email) ? t('users.anonymised') : name.trim() || email
+}
+
+/** A membership type in words ("Premium", "Ücretsiz"). */
+export function useMembershipText() {
+  const { t } = useTranslation('admin')
+  return (type: string) => (type === 'PREMIUM' || type === 'FREE' ? t(`memberships.${type}`) : '—')
+}
+
+/** The Monday of an ISO week `YYYY-Www` (week 1 holds 4 January), as `YYYY-MM-DD`; null for other text. */
+export function isoWeekMonday(week: string): string | null {
+  const match = /^(\d{4})-W(\d{2})$/.exec(week)
+  if (!match) return null
+  const jan4 = Date.UTC(Number(match[1]), 0, 4)
+  const firstMonday = jan4 - ((new Date(jan4).getUTCDay() + 6) % 7) * 86_400_000
+  return new Date(firstMonday + (Number(match[2]) - 1) * 7 * 86_400_000).toISOString().slice(0, 10)
+}
+
+/** "44. hafta (26 Eki 2026 – 1 Kas 2026)" / "Week 44 (…)"; text that is no ISO week stays as it is. */
+export function useWeekText() {
+  const lang = useLang()
+  const { t } = useTranslation('adminCases')
+  return (week: string) => {
+    const monday = isoWeekMonday(week)
+    if (!monday) return week
+    const sunday = new Date(Date.parse(`${monday}T12:00:00Z`) + 6 * 86_400_000).toISOString()
+    return t('problems.weekText', {
+      week: Number(week.slice(-2)),
+      from: formatDate(`${monday}T12:00:00Z`, lang),
+      to: formatDate(sunday, lang),
+    })
+  }
+}
