@@ -2,6 +2,7 @@ import { PRIVACY_REQUEST_RESPONSE_DAYS } from '#shared/constants.ts'
 import { SITE } from '#shared/site-config.ts'
 import { useLang, useTranslation } from '#app/lib/i18n.ts'
 import { RichText } from '#app/components/rich-text.tsx'
+import { ConfirmRequest } from './confirm-request.tsx'
 import { DeletionForm } from './deletion-form.tsx'
 
 const STEPS = ['verify', 'delete', 'keep'] as const
@@ -16,6 +17,7 @@ export function DeletionPage() {
         <h1>{t('title')}</h1>
         <p className="deletion__lead">{t('lead')}</p>
       </header>
+      <ConfirmRequest />
       <div className="deletion__layout">
         <DeletionForm />
         <aside className="deletion__aside" aria-labelledby="deletion-next">

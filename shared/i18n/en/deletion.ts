@@ -20,6 +20,15 @@ export const deletion = {
   fixFields: 'Please correct the highlighted fields.',
   success: 'Your account deletion request has been received. We will contact you as soon as possible.',
   reference: 'Your reference number is {{reference}}. We have also sent it to you by email.',
+  confirm: {
+    title: 'Confirm your request',
+    lead: 'You opened the link we emailed you. Confirm that you asked us to delete the Durak account of this address.',
+    submit: 'Yes, I asked for this',
+    sending: 'Confirming…',
+    failed: 'That did not work. Please try again.',
+    done: 'Thank you. Your request {{reference}} is confirmed; we answer it within 30 days.',
+    already: 'Your request {{reference}} was already confirmed. We answer it within 30 days.',
+  },
   next: {
     title: 'What happens next',
     steps: {

@@ -22,6 +22,15 @@ export const deletion: Catalog<typeof en> = {
   fixFields: 'Lütfen işaretli alanları düzeltin.',
   success: 'Hesap silme talebiniz alındı. En kısa sürede sizinle iletişime geçeceğiz.',
   reference: 'Başvuru numaranız: {{reference}}. Numarayı size e-postayla da gönderdik.',
+  confirm: {
+    title: 'Talebinizi onaylayın',
+    lead: 'E-postayla gönderdiğimiz bağlantıyı açtınız. Bu adrese ait Durak hesabının silinmesini sizin istediğinizi onaylayın.',
+    submit: 'Evet, bu talebi ben yaptım',
+    sending: 'Onaylanıyor…',
+    failed: 'İşlem yapılamadı. Lütfen tekrar deneyin.',
+    done: 'Teşekkürler. {{reference}} numaralı talebiniz onaylandı; 30 gün içinde yanıtlayacağız.',
+    already: '{{reference}} numaralı talebiniz zaten onaylanmıştı. 30 gün içinde yanıtlayacağız.',
+  },
   next: {
     title: 'Sonrasında ne olur',
     steps: {
