@@ -3,7 +3,7 @@ import type { Dialect } from '../database.ts'
 import { columnTypes } from './column-types.ts'
 
 /**
- * KVKK requester verification (issue 22, item 13; decision 041): how the person asking was shown
+ * KVKK requester verification (issue 22, item 13; decision 047): how the person asking was shown
  * to own the address (a link mailed to it and opened, signed in to the account, or staff with a
  * note), by whom and when; and the hash of the mailed link's token with its expiry. A deletion
  * completes only once verified.
