@@ -31,6 +31,8 @@ export type AppDeps = {
   bus?: EventBus
   /** Dispatch timeouts; the le.taxi defaults when absent. */
   rideTimeouts?: RideTimeouts
+  /** New ride requests a passenger may make in 5 minutes (env RIDE_REQUEST_LIMIT); 5 when absent. */
+  rideRequestLimit?: number
   /** True once the server is shutting down: readiness answers 503 (server/core/shutdown.ts). */
   isDraining?: () => boolean
 }

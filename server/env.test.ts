@@ -72,6 +72,10 @@ describe('loadEnv', () => {
       driverSilenceSeconds: 120,
     })
     expect(loadEnv({ DATA_DIR: dataDir(), RIDE_OFFER_TIMEOUT_SECONDS: '20' }).rideTimeouts.offerSeconds).toBe(20)
+    expect(loadEnv({ DATA_DIR: dataDir() }).rideRequestLimit).toBe(5)
+    expect(() => loadEnv({ DATA_DIR: dataDir(), RIDE_REQUEST_LIMIT: '0' })).toThrow(
+      /RIDE_REQUEST_LIMIT: must be at least 1/,
+    )
     expect(() => loadEnv({ DATA_DIR: dataDir(), RIDE_REQUEST_TIMEOUT_SECONDS: '0' })).toThrow(
       /RIDE_REQUEST_TIMEOUT_SECONDS: must be at least 1/,
     )

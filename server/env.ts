@@ -24,6 +24,8 @@ export type Env = {
   isProduction: boolean
   /** Dispatch timeouts in seconds (defaults from the le.taxi public API). */
   rideTimeouts: RideTimeouts
+  /** New ride requests a passenger may make in 5 minutes (issue 22, item 7). */
+  rideRequestLimit: number
   /** After SIGTERM, how long readiness answers 503 while requests are still served (a load balancer's window). */
   shutdownDrainMs: number
   /** PostgreSQL statement timeout; the client gives up 2 s later. */
@@ -109,6 +111,11 @@ const EnvSchema = z.object({
   RIDE_REQUEST_TIMEOUT_SECONDS: seconds(DEFAULT_RIDE_TIMEOUTS.requestSeconds),
   RIDE_IN_PROGRESS_FLAG_SECONDS: seconds(DEFAULT_RIDE_TIMEOUTS.inProgressFlagSeconds),
   DRIVER_SILENCE_SECONDS: seconds(DEFAULT_RIDE_TIMEOUTS.driverSilenceSeconds),
+  RIDE_REQUEST_LIMIT: z.coerce
+    .number({ error: 'must be a number of requests' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(5),
   // the whole shutdown must fit in 10 s: the drain window, then in-flight requests and closing the database
   SHUTDOWN_DRAIN_MS: milliseconds(5_000, 0, 8_000),
   DATABASE_TIMEOUT_MS: milliseconds(10_000, 100, 600_000),
@@ -154,6 +161,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       inProgressFlagSeconds: e.RIDE_IN_PROGRESS_FLAG_SECONDS,
       driverSilenceSeconds: e.DRIVER_SILENCE_SECONDS,
     },
+    rideRequestLimit: e.RIDE_REQUEST_LIMIT,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     databaseTimeoutMs: e.DATABASE_TIMEOUT_MS,
   }

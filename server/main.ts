@@ -44,6 +44,7 @@ export async function main(options: { serveClient?: boolean } = {}) {
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
     bus: services.bus,
     rideTimeouts: env.rideTimeouts,
+    rideRequestLimit: env.rideRequestLimit,
     isDraining: drain.isDraining,
   })
   closeConnectionsWhileDraining(app, drain)

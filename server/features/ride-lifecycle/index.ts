@@ -7,6 +7,7 @@ import { publishStreamClose } from '#server/events/stream-close.ts'
 import { driverRoutes } from './driver.routes.ts'
 import { liveRoutes } from './live.routes.ts'
 import type { LifecycleDeps, RideLifecycle } from './lifecycle-deps.ts'
+import { RIDE_REQUEST_LIMIT } from './ride-request.service.ts'
 import { rideRoutes } from './rides.routes.ts'
 import { StreamRegistry } from './stream-registry.ts'
 
@@ -23,6 +24,7 @@ export function rideLifecycleOf(deps: AppDeps): RideLifecycle {
       now: deps.now,
       bus: deps.bus ?? createInProcessBus(),
       timeouts: deps.rideTimeouts ?? DEFAULT_RIDE_TIMEOUTS,
+      requestLimit: { ...RIDE_REQUEST_LIMIT, max: deps.rideRequestLimit ?? RIDE_REQUEST_LIMIT.max },
     }
     made = { lifecycle, streams: new StreamRegistry(lifecycle.bus) }
     byDeps.set(deps, made)

@@ -1,5 +1,6 @@
 import type { RideTimeouts } from '#shared/ride-lifecycle/rules.ts'
 import type { Db } from '#server/db/database.ts'
+import type { RateLimitRule } from '#server/core/rate-limits/rate-limit.ts'
 import type { EventBus } from '#server/events/event-bus.ts'
 import type { StreamRegistry } from './stream-registry.ts'
 
@@ -9,6 +10,8 @@ export type LifecycleDeps = {
   now: () => Date
   bus: EventBus
   timeouts: RideTimeouts
+  /** New ride requests per passenger and window; RIDE_REQUEST_LIMIT when absent. */
+  requestLimit?: RateLimitRule
 }
 
 /** What one app's lifecycle routes share: the lifecycle, and the event streams open on this instance. */

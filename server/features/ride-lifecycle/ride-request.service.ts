@@ -17,10 +17,13 @@ export type RequestResult = { ride: RideDetail; isReplay: boolean }
  */
 export const RIDE_REQUEST_LIMIT: RateLimitRule = { windowSeconds: 5 * 60, max: 5 }
 
+/** The limit this lifecycle applies (env RIDE_REQUEST_LIMIT sets its `max`). */
+export const rideRequestLimitOf = (deps: LifecycleDeps): RateLimitRule => deps.requestLimit ?? RIDE_REQUEST_LIMIT
+
 /** 429 `TOO_MANY_RIDE_REQUESTS` with Retry-After once the passenger is over the limit. */
 async function countRideRequest(deps: LifecycleDeps, passengerId: string): Promise<void> {
   const key = `ride-request:${passengerId}`
-  const retryAfter = await hitRateLimit(deps.db, key, RIDE_REQUEST_LIMIT, deps.now().getTime())
+  const retryAfter = await hitRateLimit(deps.db, key, rideRequestLimitOf(deps), deps.now().getTime())
   if (retryAfter === 0) return
   throw new RideError(
     429,

@@ -17,7 +17,7 @@ import { RideError } from './ride-errors.ts'
 import { getRideDetail } from './ride-detail.service.ts'
 import { cancelRide, rateRide } from './ride-end.service.ts'
 import { withFareEstimate } from './ride-fare-estimate.service.ts'
-import { requestRide, RIDE_REQUEST_LIMIT } from './ride-request.service.ts'
+import { requestRide, rideRequestLimitOf } from './ride-request.service.ts'
 import { callerOf, passengerOf, requireUserFast, RideParamsSchema, translated } from './route-helpers.ts'
 
 const tag = 'Rides'
@@ -32,6 +32,7 @@ const IdempotencyHeadersSchema = z.object({
 })
 
 function requestRideRoute(lifecycle: LifecycleDeps) {
+  const limit = rideRequestLimitOf(lifecycle)
   return defineRoute({
     method: 'POST',
     path: apiPath('/rides'),
@@ -39,7 +40,7 @@ function requestRideRoute(lifecycle: LifecycleDeps) {
     summary:
       'Request a ride (passengers only): 201 with the new ride and its fare estimate, 200 when the same key is replayed',
     description:
-      `At most ${RIDE_REQUEST_LIMIT.max} new requests per passenger in ${RIDE_REQUEST_LIMIT.windowSeconds / 60} ` +
+      `At most ${limit.max} new requests per passenger in ${limit.windowSeconds / 60} ` +
       'minutes (a replayed key does not count): over it, 429 `TOO_MANY_RIDE_REQUESTS` with Retry-After.',
     tag,
     access: 'user',
