@@ -19,6 +19,7 @@ import { receiptsRoutes } from './features/receipts/receipts.routes.ts'
 import { staffProblemReportRoutes } from './features/problem-reports/problem-reports-staff.routes.ts'
 import { problemReportRoutes } from './features/problem-reports/problem-reports.routes.ts'
 import { registrationRoutes } from './features/registration/registration.routes.ts'
+import { fareClearanceRoutes } from './features/ride-lifecycle/fare-clearance.routes.ts'
 import { rideLifecycleRoutes } from './features/ride-lifecycle/index.ts'
 import { rideRoutes } from './features/rides/rides.routes.ts'
 import { statementsRoutes } from './features/statements/statements.routes.ts'
@@ -49,6 +50,7 @@ export function apiRoutes(deps: AppDeps): ApiRoute[] {
     ...auditLogRoutes(deps),
     ...adminUserRoutes(deps),
     ...adminRideRoutes(deps),
+    ...fareClearanceRoutes(deps),
     ...adminOverviewRoutes(deps),
   ]
 }

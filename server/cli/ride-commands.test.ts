@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { openDatabase } from '#server/db/database.ts'
 import { runCli } from './main.ts'
 
 describe('operations CLI: ride commands through the lifecycle', () => {
@@ -113,6 +114,37 @@ describe('operations CLI: ride commands through the lifecycle', () => {
     expect(await run(['ride', 'cancel', id, '--reason', 'Passenger complaint'])).toBe(0)
     expect(lines.at(-1)).toBe(`Ride ${id} is CANCELLED`)
     expect(await run(['ride', 'cancel', id, '--reason', 'again'])).toBe(2)
+  })
+
+  it('clears a held fare as operations once (issue 22, item 10), and refuses a ride with nothing held', async () => {
+    expect(await create('COMPLETED')).toBe(0)
+    const id = rideId()
+    expect(await run(['ride', 'clear-fare', id, '--outcome', 'confirmed', '--note', 'checked'])).toBe(2)
+    // hold 8 points on it, as a completion above the tariff does
+    const { db, close } = openDatabase({ databaseUrl: null, dataDir: process.env.DATA_DIR! })
+    try {
+      const ride = await db.selectFrom('rides').select('passengerId').where('id', '=', id).executeTakeFirstOrThrow()
+      await db.updateTable('rides').set({ pendingPoints: 8 }).where('id', '=', id).execute()
+      await db.updateTable('users').set({ pendingPoints: 8 }).where('id', '=', ride.passengerId).execute()
+      expect(await run(['ride', 'clear-fare', id, '--outcome', 'maybe', '--note', 'x'])).toBe(2)
+      expect(await run(['ride', 'clear-fare', id, '--outcome', 'confirmed', '--note', 'Meter photo checked'])).toBe(0)
+      expect(lines.at(-1)).toBe(`Ride ${id}: fare confirmed, 8 points credited`)
+      const passenger = await db
+        .selectFrom('users')
+        .select(['points', 'pendingPoints'])
+        .where('id', '=', ride.passengerId)
+        .executeTakeFirstOrThrow()
+      expect([Number(passenger.points), Number(passenger.pendingPoints)]).toEqual([8, 0])
+      const audit = await db
+        .selectFrom('staff_actions')
+        .select(['actorId', 'action'])
+        .where('recordId', '=', id)
+        .execute()
+      expect(audit).toEqual([{ actorId: 'cli', action: 'ride.fare_confirm' }])
+      expect(await run(['ride', 'clear-fare', id, '--outcome', 'rejected', '--note', 'again'])).toBe(2)
+    } finally {
+      await close()
+    }
   })
 
   it('refuses a status the lifecycle does not know, and an unknown ride', async () => {

@@ -12,6 +12,7 @@ import { migration009 } from './migrations/009-receipts.ts'
 import { migration010 } from './migrations/010-staff-two-factor-sessions.ts'
 import { migration011 } from './migrations/011-ride-alerts.ts'
 import { migration012 } from './migrations/012-kvkk-requester-verification.ts'
+import { migration013 } from './migrations/013-pending-points-and-phone-lookup.ts'
 
 /** The one ordered migration history, for SQLite and PostgreSQL alike. Append, never edit. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -28,6 +29,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '010-staff-two-factor-sessions': migration010(dialect),
     '011-ride-alerts': migration011(dialect),
     '012-kvkk-requester-verification': migration012(dialect),
+    '013-pending-points-and-phone-lookup': migration013(dialect),
   }
 }
 

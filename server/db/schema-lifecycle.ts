@@ -35,6 +35,12 @@ export interface RideLifecycleColumns {
   idempotencyKey: OptText
   requestHash: OptText
   flaggedAt: OptTimestamp
+  /** Cashback held while the fare check says "above", until operations clear it (migration 013). */
+  pendingPoints: ColumnType<number | string, number | undefined, number>
+  /** How operations cleared a held fare: 'CONFIRMED' (points credited) or 'REJECTED' (points dropped). */
+  fareClearance: OptText
+  fareClearedAt: OptTimestamp
+  fareClearedBy: OptText
 }
 
 export interface RideEventsTable {

@@ -42,6 +42,8 @@ export interface UsersTable {
   membershipType: string
   membershipStatus: string
   points: Int
+  /** Cashback waiting for operations to clear a fare the tariff check called "above" (migration 013). */
+  pendingPoints: ColumnType<number | string, number | undefined, number>
   isActive: Bool
   /** Spec §2 reads totalRides from the user record; null means "count the rides". */
   totalRides: Int | null

@@ -111,7 +111,11 @@ export const ProfileSchema = z
     userType: z.enum(USER_TYPES),
     membershipType: z.enum(MEMBERSHIP_TYPES),
     membershipStatus: z.string(),
-    points: z.number().int(),
+    points: z.number().int().meta({ description: 'Cashback points earned (one per full 10 lira of completed fares).' }),
+    pendingPoints: z.number().int().meta({
+      description:
+        'Cashback points held until operations clear a fare the tariff check called "above" (not in `points`).',
+    }),
     isActive: z.boolean(),
     totalRides: z.number().int().nullable(),
     ratingCenti: z.number().int().nullable(),

@@ -3,6 +3,7 @@ import { parseKmToMetres, parseLiraToKurus } from '#shared/format.ts'
 import { DEFAULT_RIDE_TIMEOUTS } from '#shared/ride-lifecycle/rules.ts'
 import { FARE_INPUT_LIMITS } from '#shared/tariffs/estimate.ts'
 import { isRideState, RIDE_STATES, type RideState } from '#shared/ride-lifecycle/state-machine.ts'
+import { clearHeldCashback } from '#server/features/ride-lifecycle/cashback.service.ts'
 import { getRideDetail } from '#server/features/ride-lifecycle/ride-detail.service.ts'
 import { cancelRide } from '#server/features/ride-lifecycle/ride-end.service.ts'
 import { RideError } from '#server/features/ride-lifecycle/ride-errors.ts'
@@ -55,7 +56,7 @@ async function asUsage<T>(fn: () => Promise<T>): Promise<T> {
 }
 
 /**
- * `ride create | show | cancel`. Every ride goes through the lifecycle service: `create` records a
+ * `ride create | show | cancel | clear-fare`. Every ride goes through the lifecycle service: `create` records a
  * ride by walking it through the state machine (with its events), `cancel` is an operations
  * cancellation. Lira, km and minutes on the command line; kuruş, metres and seconds stored.
  */
@@ -63,6 +64,32 @@ export function addRideCommands(program: Command, out: Out) {
   const ride = program.command('ride').description('Rides, through the lifecycle service').exitOverride()
   addRideCreateCommand(ride, out)
   addRideShowAndCancelCommands(ride, out)
+  addRideClearFareCommand(ride, out)
+}
+
+/** `ride clear-fare`: operations clear a fare the tariff check called "above" (audited, actor: cli). */
+function addRideClearFareCommand(ride: Command, out: Out) {
+  ride
+    .command('clear-fare')
+    .description('Clear a fare above the tariff: confirmed credits the held points, rejected drops them (audited)')
+    .exitOverride()
+    .argument('<id>', 'ride id')
+    .requiredOption('--outcome <outcome>', 'confirmed or rejected', (v) => {
+      const outcome = v.toUpperCase()
+      if (outcome !== 'CONFIRMED' && outcome !== 'REJECTED') throw new InvalidArgumentError('confirmed or rejected.')
+      return outcome
+    })
+    .requiredOption('--note <text>', 'why (kept in the audit log)')
+    .action(async (id: string, o: { outcome: 'CONFIRMED' | 'REJECTED'; note: string }) => {
+      const note = o.note.trim()
+      if (!note || note.length > 500) throw new UsageError('--note: 1 to 500 characters.')
+      const held = await withServices((s) =>
+        asUsage(() => clearHeldCashback({ db: s.db, now: () => new Date() }, 'cli', id, { outcome: o.outcome, note })),
+      )
+      out(
+        `Ride ${id}: fare ${held.clearance?.toLowerCase()}, ${held.heldPoints} points ${o.outcome === 'CONFIRMED' ? 'credited' : 'dropped'}`,
+      )
+    })
 }
 
 /** `ride create`: walks a ride through the state machine from REQUESTED, one event per step. */

@@ -1,6 +1,6 @@
 import { canTransition } from '#shared/ride-lifecycle/state-machine.ts'
-import { cashbackPoints } from '#shared/ride-lifecycle/rules.ts'
 import type { CompleteRide, RideDetail } from '#shared/schemas/rides-api.ts'
+import { cashbackAtCompletion } from './cashback.service.ts'
 import { driverTopic, publish, publishStatus, type LifecycleDeps } from './lifecycle-deps.ts'
 import { closeOpenOffers, findLiveOffer, setOfferStatus } from './offers.queries.ts'
 import { claimDriver, getDriverAccess, releaseDriver } from './presence.queries.ts'
@@ -97,9 +97,9 @@ export async function advanceRide(
 
 /**
  * IN_PROGRESS → COMPLETED with the metered fare and the tolls paid on the way (their own column:
- * no cashback or commission on them). In the same transaction: both users' total rides
- * and the passenger's cashback. A retried completion finds the ride COMPLETED by this driver and
- * answers with it, counting nothing twice.
+ * no cashback or commission on them). In the same transaction: both users' total rides and the
+ * passenger's cashback (held for operations when the fare is above the tariff). A retried
+ * completion finds the ride COMPLETED by this driver and answers with it, counting nothing twice.
  */
 export async function completeRide(
   deps: LifecycleDeps,
@@ -132,7 +132,9 @@ export async function completeRide(
       },
     })
     if (!done) return false
-    await addCompletionCounters(trx, { passengerId: ride.passengerId, driverId }, cashbackPoints(fareKurus))
+    const meterFacts = { fareKurus, distanceMetres: meter.distanceMetres, durationSeconds: meter.durationSeconds }
+    const earned = await cashbackAtCompletion(trx, ride, meterFacts)
+    await addCompletionCounters(trx, { passengerId: ride.passengerId, driverId }, earned)
     await releaseDriver(trx, driverId, rideId)
     return true
   })

@@ -104,6 +104,7 @@ export function toUserSummary(user: UserRow) {
     membershipType: (user.membershipType?.toUpperCase() === 'PREMIUM' ? 'PREMIUM' : 'FREE') as MembershipType,
     membershipStatus: user.membershipStatus,
     points: toNumber(user.points),
+    pendingPoints: toNumber(user.pendingPoints),
     isActive: toBool(user.isActive),
     totalRides: user.totalRides == null ? null : toNumber(user.totalRides),
     ratingCenti: user.ratingCenti == null ? null : toNumber(user.ratingCenti),

@@ -36,6 +36,7 @@ export const rides = {
     idempotencyKeyReused: 'This Idempotency-Key was already used for a different ride request.',
     positionTooSoon: 'Position sent too soon. Send it at most once every {{seconds}} seconds.',
     alreadyRated: 'You have already rated this ride.',
+    noPointsHeld: 'This ride has no points waiting for a fare check.',
     notRateable: 'Only a completed ride can be rated.',
     feeChanged: 'The cancellation fee is now {{fee}}. Confirm again to cancel.',
     tooManyStreams:

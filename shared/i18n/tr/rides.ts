@@ -35,6 +35,7 @@ export const rides: Catalog<typeof en> = {
     idempotencyKeyReused: 'Bu Idempotency-Key başka bir yolculuk talebi için kullanıldı.',
     positionTooSoon: 'Konum çok erken gönderildi. En fazla {{seconds}} saniyede bir gönderin.',
     alreadyRated: 'Bu yolculuğu zaten puanladınız.',
+    noPointsHeld: 'Bu yolculuğun ücret kontrolünü bekleyen puanı yok.',
     notRateable: 'Yalnızca tamamlanmış bir yolculuk puanlanabilir.',
     feeChanged: 'İptal ücreti artık {{fee}}. İptal etmek için yeniden onaylayın.',
     tooManyStreams:

@@ -43,6 +43,28 @@ export function RatingCard({ profile, isOutOfFive = false }: { profile: Profile 
   )
 }
 
+/**
+ * The passenger's Durak points: the earned balance, and below it the points still waiting for
+ * operations to clear a fare the tariff check called "above" (issue 22, item 10), never added in.
+ */
+export function PointsCard({ profile }: { profile: Profile | undefined }) {
+  const lang = useLang()
+  const { t } = useTranslation('dashboard')
+  const count = (n: number) => new Intl.NumberFormat(lang === 'tr' ? 'tr-TR' : 'en').format(n)
+  return (
+    <StatCard
+      label={t('figures.points')}
+      loading={!profile}
+      value={profile && count(profile.points)}
+      hint={
+        profile && profile.pendingPoints > 0
+          ? t('figures.pointsPending', { count: count(profile.pendingPoints) })
+          : t('figures.pointsHint')
+      }
+    />
+  )
+}
+
 /** The summary's fare total, in kuruş from the database: a driver's earnings, a passenger's spending. */
 export function FareTotalCard({ summary, label, hint }: { summary: Summary | undefined; label: string; hint: string }) {
   const lang = useLang()

@@ -8,7 +8,7 @@ import type { PanelUser } from './dashboard-frame.tsx'
 import { DetailList } from './detail-list.tsx'
 import { CasesStack } from './cases/cases-stack.tsx'
 import { MembershipBox, MembershipDetails } from './membership.tsx'
-import { BalanceCard, FareTotalCard, ProfileCard, RatingCard, TabSection } from './panel-parts.tsx'
+import { BalanceCard, FareTotalCard, PointsCard, ProfileCard, RatingCard, TabSection } from './panel-parts.tsx'
 import { QueryError } from './query-error.tsx'
 import { RideList } from './ride-list.tsx'
 import { StatCard } from './stat-card.tsx'
@@ -90,6 +90,7 @@ function PassengerOverview({
         <SummaryCards kind="overview" />
         <RatingCard profile={profile} isOutOfFive />
         <BalanceCard profile={profile} />
+        <PointsCard profile={profile} />
       </div>
       <MembershipBox membership={profile?.membership ?? undefined} onOpenDetails={onOpenMembership} />
     </TabSection>

@@ -23,6 +23,7 @@ export const driverProfile = (over: Partial<Profile> = {}): Profile => ({
   membershipType: 'FREE',
   membershipStatus: 'active',
   points: 0,
+  pendingPoints: 0,
   isActive: true,
   totalRides: null,
   ratingCenti: 485,
