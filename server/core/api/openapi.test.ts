@@ -128,9 +128,13 @@ describe.each(DIALECTS)('the OpenAPI document on %s', (dialect) => {
       '413',
       '415',
       '422',
+      '429',
       '500',
       '503',
     ])
+    // per-account limits (issue 22, item 7): streams and ride requests answer 429 in the document too
+    expect(Object.keys(op('/rides/{rideId}/events', 'get').responses)).toContain('429')
+    expect(Object.keys(op('/driver/events', 'get').responses)).toContain('429')
     expect(Object.keys(op('/driver/position', 'put').responses)).toContain('204')
     expect(Object.keys(op('/driver/offers', 'get').responses)).toEqual(['200', '401', '403', '409', '500', '503'])
     expect(op('/fare-estimates', 'post').responses['401']).toBeUndefined()
