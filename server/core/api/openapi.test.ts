@@ -140,13 +140,27 @@ describe.each(DIALECTS)('the OpenAPI document on %s', (dialect) => {
     expect(op('/fare-estimates', 'post').responses['401']).toBeUndefined()
   })
 
-  it('serves a reference page at /api/docs under our CSP: every operation, no script, nothing from elsewhere', async () => {
+  it('serves a reference page at /api/docs under our CSP: contents by group, every operation, one script of ours', async () => {
     const page = await get('/api/docs')
     expect(page.statusCode).toBe(200)
     expect(page.headers['content-type']).toContain('text/html')
     expect(page.headers['content-security-policy']).toContain("default-src 'self'")
-    for (const { operation } of operations()) expect(page.body).toContain(`id="${operation.operationId}"`)
+    expect(page.headers['content-security-policy']).toMatch(/script-src 'self'( 'sha256-[^']+')*;/)
+    for (const { operation } of operations()) {
+      expect(page.body).toContain(`id="${operation.operationId}"`)
+      expect(page.body).toContain(`<li data-entry="${operation.operationId}"><a href="#${operation.operationId}">`)
+    }
+    expect(page.body).toContain('<a class="tag-link" href="#tag-reference">Reference (1)</a>')
     expect(page.body).toContain('href="#schema-Profile"')
-    expect(page.body).not.toMatch(/<script|src="http|href="http/i)
+    expect(page.body).toContain('<details class="schema" id="schema-Profile"')
+    // the only script is a file of our origin (CSP `script-src 'self'`), none inline, nothing from elsewhere
+    expect([...page.body.matchAll(/<script[^>]*>/g)].map((m) => m[0])).toEqual([
+      '<script src="/api/docs/filter.js" defer>',
+    ])
+    expect(page.body).not.toMatch(/src="http|href="http/i)
+    const script = await get('/api/docs/filter.js')
+    expect(script.statusCode).toBe(200)
+    expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8')
+    expect(script.body).toContain("getElementById('filter')")
   })
 })

@@ -1,37 +1,56 @@
-import { apiPath } from '#shared/api-paths.ts'
+import { API_DOCS_PATH, apiPath } from '#shared/api-paths.ts'
+import { ERROR_DESCRIPTIONS } from '#server/core/api/api-operation.ts'
 import type { OpenApiDocument } from '#server/core/api/openapi-document.ts'
+import { API_DOCS_STYLE } from './api-docs.assets.ts'
 
 type Json = Record<string, unknown>
 type Parameter = { name: string; in: string; required: boolean; description?: string; schema: Json }
+type Response = { description: string; content?: Record<string, { schema?: Json }> }
 type Operation = {
   operationId: string
   summary: string
   description?: string
   tags: string[]
-  security: Json[]
   parameters?: Parameter[]
   requestBody?: { content: Record<string, { schema: Json }> }
-  responses: Record<string, { description: string; content?: Record<string, { schema?: Json }> }>
+  responses: Record<string, Response>
 }
+type Entry = { method: string; path: string; tag: string; operation: Operation }
+
+/** Where the page's one script is served (a file of our own origin, so the CSP stays as it is). */
+export const API_DOCS_SCRIPT_PATH = `${API_DOCS_PATH}/filter.js`
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+/** One line of text with its `code` spans. */
+const inline = (text: string) => escapeHtml(text).replace(/`([^`]+)`/g, '<code>$1</code>')
 
 /** `code` spans of the document's Markdown-ish descriptions, the rest escaped. */
 const prose = (text: string) =>
   text
     .split('\n\n')
-    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/`([^`]+)`/g, '<code>$1</code>')}</p>`)
+    .map((paragraph) => `<p>${inline(paragraph)}</p>`)
     .join('')
 
-/** A JSON Schema, pretty-printed, each `$ref` a link to the component further down. */
-function schemaBlock(schema: Json | undefined): string {
-  if (!schema) return ''
+const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-')
+const refLink = (name: string) => `<a href="#schema-${name}">${name}</a>`
+
+/** A JSON Schema, pretty-printed, each `$ref` a link to its schema further down. */
+function schemaPre(schema: Json): string {
   const html = escapeHtml(JSON.stringify(schema, null, 2)).replace(
     /&quot;#\/components\/schemas\/([A-Za-z0-9_]+)&quot;/g,
-    '<a href="#schema-$1">$1</a>',
+    (_m, name: string) => refLink(name),
   )
   return `<pre tabindex="0">${html}</pre>`
+}
+
+/** A schema that is one named schema is a link to it; anything else folds away under `label`. */
+function schemaDetails(schema: Json | undefined, label: string): string {
+  if (!schema) return ''
+  const ref = typeof schema.$ref === 'string' ? /#\/components\/schemas\/(.+)$/.exec(schema.$ref)?.[1] : undefined
+  if (ref && Object.keys(schema).length === 1) return `<p>${label}: ${refLink(ref)}</p>`
+  return `<details><summary>${label}</summary>${schemaPre(schema)}</details>`
 }
 
 const typeOf = (schema: Json) =>
@@ -55,68 +74,114 @@ function parametersTable(parameters: Parameter[] | undefined): string {
   return `<table tabindex="0"><caption>Parameters</caption><thead><tr><th scope="col">name</th><th scope="col">in</th><th scope="col">required</th><th scope="col">type</th><th scope="col">meaning</th></tr></thead><tbody>${rows}</tbody></table>`
 }
 
-function operationSection(method: string, path: string, operation: Operation): string {
-  const body = operation.requestBody?.content['application/json']?.schema
-  const responses = Object.entries(operation.responses)
+/** The error statuses every operation shares, said once in the overview; operations link to them. */
+function errorLegend(): string {
+  const rows = Object.entries(ERROR_DESCRIPTIONS)
+    .map(([status, description]) => `<dt id="error-${status}">${status}</dt><dd>${prose(description)}</dd>`)
+    .join('')
+  return `<h3>Errors</h3><p>Every error has the body <a href="#schema-ApiErrorBody">ApiErrorBody</a> (better-auth's endpoints: <a href="#schema-AuthError">AuthError</a>). What each status means, unless an operation says otherwise:</p><dl class="errors">${rows}</dl>`
+}
+
+/** Success answers in full; errors as links to the shared legend, or spelled out where an operation has its own words. */
+function responsesBlock(responses: Record<string, Response>): string {
+  const all = Object.entries(responses)
+  const successes = all.filter(([status]) => !/^[45]/.test(status))
+  const errors = all.filter(([status]) => /^[45]/.test(status))
+  const success = successes
     .map(([status, response]) => {
       const [type, content] = Object.entries(response.content ?? {})[0] ?? []
-      const schema = content?.schema
-      return `<li><strong>${status}</strong> ${prose(response.description)}${type && type !== 'application/json' ? `<p>as <code>${type}</code></p>` : ''}${schema && !String(status).match(/^[45]/) ? schemaBlock(schema) : ''}</li>`
+      const as = type && type !== 'application/json' ? ` <code>${escapeHtml(type)}</code>` : ''
+      return `<li><span class="status">${status}</span><div>${prose(response.description)}${as ? `<p>as${as}</p>` : ''}${schemaDetails(content?.schema, 'Body schema')}</div></li>`
     })
     .join('')
-  return `<section class="op" id="${escapeHtml(operation.operationId)}" aria-labelledby="${escapeHtml(operation.operationId)}-h">
-<h3 id="${escapeHtml(operation.operationId)}-h"><span class="method ${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code></h3>
-<p class="summary">${escapeHtml(operation.summary)}</p>
+  const isShared = ([status, response]: [string, Response]) =>
+    ERROR_DESCRIPTIONS[Number(status)] === response.description
+  const own = errors
+    .filter((error) => !isShared(error))
+    .map(([status, response]) => `<dt>${status}</dt><dd>${prose(response.description)}</dd>`)
+    .join('')
+  const links = errors
+    .map((error) => (isShared(error) ? `<a href="#error-${error[0]}">${error[0]}</a>` : error[0]))
+    .join(', ')
+  return (
+    `<ul class="responses">${success}</ul>` +
+    (errors.length ? `<p class="error-line">Errors: ${links}</p>` : '') +
+    (own ? `<details><summary>This operation's own errors</summary><dl class="errors">${own}</dl></details>` : '')
+  )
+}
+
+function operationSection({ method, path, operation }: Entry): string {
+  const id = escapeHtml(operation.operationId)
+  const body = operation.requestBody?.content['application/json']?.schema
+  return `<section class="op" id="${id}" aria-labelledby="${id}-h">
+<h3 id="${id}-h"><span class="m ${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code></h3>
+<p class="summary">${inline(operation.summary)}</p>
 ${operation.description ? prose(operation.description) : ''}
 ${parametersTable(operation.parameters)}
-${body ? `<h4>Request body (JSON)</h4>${schemaBlock(body)}` : ''}
-<h4>Responses</h4><ul class="responses">${responses}</ul>
+${schemaDetails(body, 'Request body (JSON)')}
+${responsesBlock(operation.responses)}
 </section>`
 }
 
-const STYLE = `body{font:16px/1.5 system-ui,sans-serif;margin:0;color:#1a1a1a;background:#fff}
-main{max-width:60rem;margin:0 auto;padding:1rem;overflow-wrap:anywhere}
-pre{background:#f4f4f4;padding:.75rem;overflow-x:auto;font-size:.85rem;border-radius:4px}
-code{font-family:ui-monospace,monospace}
-table{display:block;overflow-x:auto;border-collapse:collapse;margin:.5rem 0;font-size:.9rem}th,td{border:1px solid #ccc;padding:.25rem .5rem;text-align:left;vertical-align:top}
-caption{text-align:left;font-weight:600}
-.op{border-top:1px solid #ddd;padding-top:.5rem;margin-top:1.5rem}
-.method{display:inline-block;min-width:4rem;padding:0 .4rem;border-radius:3px;color:#fff;background:#444;font-size:.9rem;text-align:center}
-.get{background:#0b6b3a}.post{background:#0b4f8a}.put,.patch{background:#8a5a00}.delete{background:#a11}
-a{color:#0b4f8a}h3{overflow-wrap:anywhere}`
+function contents(groups: Map<string, Entry[]>, schemaCount: number): string {
+  const tags = [...groups.entries()]
+    .map(([tag, entries]) => {
+      const links = entries
+        .map(
+          ({ method, path, operation }) =>
+            `<li data-entry="${escapeHtml(operation.operationId)}"><a href="#${escapeHtml(operation.operationId)}">${method.toUpperCase()} ${escapeHtml(path)}</a></li>`,
+        )
+        .join('')
+      return `<li data-group><a class="tag-link" href="#tag-${slug(tag)}">${escapeHtml(tag)} (${entries.length})</a><ul>${links}</ul></li>`
+    })
+    .join('')
+  return `<nav id="toc" aria-label="Contents"><details open><summary>Contents</summary><ul>
+<li><a class="tag-link" href="#overview">Overview and signing in</a></li>${tags}
+<li><a class="tag-link" href="#schemas">Schemas (${schemaCount})</a></li></ul></details></nav>`
+}
 
-/** The API reference as one server-rendered page: no script, nothing from another origin (our CSP). */
+/**
+ * The API reference as one server-rendered page: contents by group, operations with their schemas
+ * folded, a filter box (the one script, from our origin), nothing from another origin.
+ */
 export function renderApiDocsPage(document: OpenApiDocument): string {
-  const byTag = new Map<string, string[]>()
-  const index = new Map<string, string[]>()
+  const groups = new Map<string, Entry[]>()
   for (const [path, methods] of Object.entries(document.paths)) {
     for (const [method, raw] of Object.entries(methods)) {
       const operation = raw as unknown as Operation
       const tag = operation.tags[0] ?? 'Other'
-      byTag.set(tag, [...(byTag.get(tag) ?? []), operationSection(method, path, operation)])
-      index.set(tag, [
-        ...(index.get(tag) ?? []),
-        `<li><a href="#${escapeHtml(operation.operationId)}">${method.toUpperCase()} ${escapeHtml(path)}</a> — ${escapeHtml(operation.summary)}</li>`,
-      ])
+      groups.set(tag, [...(groups.get(tag) ?? []), { method, path, tag, operation }])
     }
   }
-  const tags = [...byTag.keys()]
   const schemes = Object.entries(document.components.securitySchemes)
     .map(([name, scheme]) => `<li><code>${name}</code>: ${prose(String(scheme.description ?? ''))}</li>`)
     .join('')
-  const components = Object.entries(document.components.schemas)
-    .map(([name, schema]) => `<section id="schema-${name}"><h3>${name}</h3>${schemaBlock(schema)}</section>`)
+  const schemas = Object.entries(document.components.schemas)
+    .map(
+      ([name, schema]) =>
+        `<details class="schema" id="schema-${name}"><summary>${name}</summary>${schemaPre(schema)}</details>`,
+    )
     .join('')
+  const sections = [...groups.entries()]
+    .map(
+      ([tag, entries]) =>
+        `<section id="tag-${slug(tag)}" data-group aria-labelledby="tag-${slug(tag)}-h"><h2 id="tag-${slug(tag)}-h">${escapeHtml(tag)}</h2>${entries.map(operationSection).join('')}</section>`,
+    )
+    .join('')
+  const title = `${escapeHtml(document.info.title)} v${escapeHtml(document.info.version)}`
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${escapeHtml(document.info.title)} reference</title><style>${STYLE}</style></head>
-<body><main>
-<h1>${escapeHtml(document.info.title)} v${escapeHtml(document.info.version)}</h1>
-${prose(document.info.description)}
+<meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${escapeHtml(document.info.title)} reference</title><style>${API_DOCS_STYLE}</style>
+<script src="${API_DOCS_SCRIPT_PATH}" defer></script></head>
+<body><a class="skip" href="#content">Skip to the reference</a>
+<header class="top"><h1>${title}</h1>
+<div class="search" role="search" hidden><label for="filter">Filter</label><input id="filter" type="search" placeholder="method, path, words of the summary" autocomplete="off" spellcheck="false"><p class="count" id="filter-count" aria-live="polite"></p></div></header>
+<div class="layout">${contents(groups, Object.keys(document.components.schemas).length)}
+<main id="content">
+<section id="overview" aria-labelledby="overview-h"><h2 id="overview-h">Overview</h2>${prose(document.info.description)}
 <p>The machine-readable document: <a href="${apiPath('/openapi.json')}"><code>${apiPath('/openapi.json')}</code></a> (OpenAPI ${document.openapi}).</p>
-<h2>Signing in</h2><ul>${schemes}</ul>
-<nav aria-label="Operations"><h2>Operations</h2>${tags.map((tag) => `<h3>${escapeHtml(tag)}</h3><ul>${index.get(tag)!.join('')}</ul>`).join('')}</nav>
-${tags.map((tag) => `<section aria-label="${escapeHtml(tag)}"><h2>${escapeHtml(tag)}</h2>${byTag.get(tag)!.join('')}</section>`).join('')}
-<section aria-labelledby="schemas-h"><h2 id="schemas-h">Schemas</h2>${components}</section>
-</main></body></html>`
+<h3>Signing in</h3><ul>${schemes}</ul>${errorLegend()}</section>
+${sections}
+<section id="schemas" data-group aria-labelledby="schemas-h"><h2 id="schemas-h">Schemas</h2>${schemas}</section>
+</main></div></body></html>`
 }

@@ -3,7 +3,8 @@ import { API_DOCS_PATH, apiPath } from '#shared/api-paths.ts'
 import { z } from '#shared/schemas/zod.ts'
 import { defineRoute, type ApiRoute } from '#server/core/api/api-operation.ts'
 import type { OpenApiDocument } from '#server/core/api/openapi-document.ts'
-import { renderApiDocsPage } from './api-docs.page.ts'
+import { API_DOCS_SCRIPT } from './api-docs.assets.ts'
+import { API_DOCS_SCRIPT_PATH, renderApiDocsPage } from './api-docs.page.ts'
 
 const OpenApiDocumentSchema = z.looseObject({
   openapi: z.literal('3.1.0'),
@@ -28,11 +29,14 @@ export function openApiDocumentRoute(document: () => OpenApiDocument): ApiRoute 
   })
 }
 
-/** `GET /api/docs`: the same document as a page people read (no script: our CSP stays as it is). */
+/** `GET /api/docs`: the same document as a page people read, and its filter script from our own origin. */
 export function registerApiDocsPage(app: FastifyInstance, document: () => OpenApiDocument) {
   let html: string | null = null
   app.get(API_DOCS_PATH, async (_request, reply) => {
     html ??= renderApiDocsPage(document())
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html)
   })
+  app.get(API_DOCS_SCRIPT_PATH, async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(API_DOCS_SCRIPT),
+  )
 }
