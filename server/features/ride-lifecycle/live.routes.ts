@@ -23,7 +23,7 @@ const eventStream = (what: string): ResponseDoc => ({
   contentType: 'text/event-stream',
   schema: LiveEventSchema,
 })
-const CAP_NOTE = ` At most ${MAX_STREAMS_PER_USER} streams per account at once (429 \`TOO_MANY_STREAMS\` with Retry-After); a stream ends when its session is signed out or revoked, or the account deactivated.`
+const CAP_NOTE = ` An account may hold ${MAX_STREAMS_PER_USER} streams at a time; one more is refused with 429 \`TOO_MANY_STREAMS\` and Retry-After. A stream ends when its session is signed out or revoked, or the account deactivated.`
 
 /**
  * Server-Sent Events: one stream per ride (its transitions, and the driver's position while
