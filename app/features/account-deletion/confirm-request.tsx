@@ -22,7 +22,13 @@ export function ConfirmRequest() {
   const [token, setToken] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
-  useEffect(() => setToken(tokenInFragment()), [])
+  useEffect(() => {
+    // the link may also open in a tab already on this page: only its fragment changes then
+    const read = () => setToken(tokenInFragment())
+    read()
+    window.addEventListener('hashchange', read)
+    return () => window.removeEventListener('hashchange', read)
+  }, [])
   if (!token) return null
   const confirm = async () => {
     setBusy(true)

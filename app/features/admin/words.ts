@@ -1,5 +1,6 @@
 import { formatDate } from '#shared/format.ts'
 import { rides } from '#shared/i18n/en/rides.ts'
+import { weekOfIsoName } from '#shared/receipts/week.ts'
 import { useLang, useTranslation } from '#app/lib/i18n.ts'
 
 /*
@@ -44,26 +45,17 @@ export function useMembershipText() {
   return (type: string) => (type === 'PREMIUM' || type === 'FREE' ? t(`memberships.${type}`) : '—')
 }
 
-/** The Monday of an ISO week `YYYY-Www` (week 1 holds 4 January), as `YYYY-MM-DD`; null for other text. */
-export function isoWeekMonday(week: string): string | null {
-  const match = /^(\d{4})-W(\d{2})$/.exec(week)
-  if (!match) return null
-  const jan4 = Date.UTC(Number(match[1]), 0, 4)
-  const firstMonday = jan4 - ((new Date(jan4).getUTCDay() + 6) % 7) * 86_400_000
-  return new Date(firstMonday + (Number(match[2]) - 1) * 7 * 86_400_000).toISOString().slice(0, 10)
-}
-
 /** "44. hafta (26 Eki 2026 – 1 Kas 2026)" / "Week 44 (…)"; text that is no ISO week stays as it is. */
 export function useWeekText() {
   const lang = useLang()
   const { t } = useTranslation('adminCases')
   return (week: string) => {
-    const monday = isoWeekMonday(week)
-    if (!monday) return week
-    const sunday = new Date(Date.parse(`${monday}T12:00:00Z`) + 6 * 86_400_000).toISOString()
+    const range = weekOfIsoName(week)
+    if (!range) return week
+    const sunday = new Date(Date.parse(range.endIso) - 12 * 3_600_000).toISOString()
     return t('problems.weekText', {
       week: Number(week.slice(-2)),
-      from: formatDate(`${monday}T12:00:00Z`, lang),
+      from: formatDate(`${range.weekStart}T12:00:00Z`, lang),
       to: formatDate(sunday, lang),
     })
   }
