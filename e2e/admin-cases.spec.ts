@@ -1,6 +1,6 @@
 import { cli, createUser, expect, expectAccessible, signIn, test, type Credentials } from './fixtures.ts'
 import { createRide } from './dashboard-helpers.ts'
-import { shoot, signInStaff, staffApi } from './staff-session.ts'
+import { shoot, signInStaff, staffApi, verifyLinkFor } from './staff-session.ts'
 
 /** Issue 14 part B in a browser: problem reports, driver verification and a KVKK deletion, staff side and user side. */
 
@@ -48,7 +48,7 @@ test('a passenger reports a problem on a ride; staff answer it beside the ride; 
   await staff.getByLabel(/^Yanıt/).fill('Fark ücreti kartınıza iade edildi.')
   await staff.getByRole('button', { name: 'Yanıtı gönder' }).click()
   await expect(staff.getByText('Kaydedildi.')).toBeVisible()
-  await expect(staff.getByRole('cell', { name: 'problem_report.answer' })).toBeVisible()
+  await expect(staff.getByRole('cell', { name: 'Sorun bildirimi yanıtlandı' })).toBeVisible()
   await staffContext.close()
 
   await page.reload()
@@ -74,7 +74,7 @@ test('staff verify one driver and reject another; each driver’s dashboard show
   await staff.goto(`/en/admin/drivers?id=${driver.id}`)
   await staff.getByRole('button', { name: 'Approve: verified' }).click()
   await expect(staff.getByText('Saved.')).toBeVisible()
-  await expect(staff.getByRole('cell', { name: 'driver.approve' })).toBeVisible()
+  await expect(staff.getByRole('cell', { name: 'Driver verified' })).toBeVisible()
   await shoot(staff, 'admin-driver-en')
   await staff.goto(`/en/admin/drivers?id=${rejected.id}`)
   await staff.getByLabel('Reason (shown to the driver)').fill('The permit photo is unreadable.')
@@ -100,6 +100,7 @@ test('a KVKK deletion: requested on the site with a reference, completed by staf
   page,
   browser,
 }) => {
+  test.slow() // the requester's confirmation by the mailed link besides the staff's steps
   const leaving = await createUser('passenger', { firstName: 'Zeynep' })
   await page.goto('/en/hesap-silme-talebi')
   await page.getByLabel('Email address of your account').fill(leaving.email)
@@ -116,13 +117,33 @@ test('a KVKK deletion: requested on the site with a reference, completed by staf
   await signInStaff(staff, admin)
   await staff.goto('/en/admin/kvkk-requests')
   await expect(staff.getByRole('link', { name: reference })).toBeVisible()
+  // "all" keeps it in the address: a reload and the back link keep the filter
+  await staff.getByLabel('Status').selectOption('ALL')
+  await staff.getByRole('button', { name: 'Apply' }).click()
+  await expect(staff).toHaveURL(/status=ALL/)
+  await staff.reload()
+  await expect(staff.getByLabel('Status')).toHaveValue('ALL')
   await expectAccessible(staff)
   await shoot(staff, 'admin-kvkk-en')
   await staff.getByRole('link', { name: reference }).click()
+  await expect(staff.getByRole('link', { name: 'Zeynep Passenger' })).toBeVisible()
+  await expect(staff.getByText('To answer the request, first mark it in progress.')).toBeVisible()
+  await expect(staff.getByRole('button', { name: 'Complete: anonymise this person' })).toHaveCount(0)
+  await staff.getByRole('button', { name: 'Mark in progress' }).click()
+  await expect(staff.getByText('The deletion can be completed once the requester is verified.')).toBeVisible()
+  await expect(staff.getByRole('button', { name: 'Complete: anonymise this person' })).toHaveCount(0)
+
+  // the owner of the address opens the mailed link and confirms
+  await page.goto(await verifyLinkFor(leaving.email))
+  await page.getByRole('button', { name: 'Yes, I asked for this' }).click()
+  await expect(page.getByText(`Your request ${reference} is confirmed`)).toBeVisible()
+
+  await staff.reload()
+  await expect(staff.getByText(/Yes: opened the link we emailed/)).toBeVisible()
   await staff.getByRole('button', { name: 'Complete: anonymise this person' }).click()
   await staff.getByRole('button', { name: 'I understand, complete the deletion' }).click()
   await expect(staff.getByText('Completed', { exact: true })).toBeVisible()
-  await expect(staff.getByRole('cell', { name: 'kvkk_request.complete' })).toBeVisible()
+  await expect(staff.getByRole('cell', { name: 'KVKK request completed: data deleted' })).toBeVisible()
   await shoot(staff, 'admin-kvkk-done-en')
   await staffContext.close()
 

@@ -92,6 +92,7 @@ test('a staff member deactivates a passenger: their sign-in is refused with a cl
   page,
   browser,
 }) => {
+  test.slow() // two sign-ins, a reload and the staff page's notice besides the deactivation
   if (process.env.ADMIN_SCREENSHOTS) test.setTimeout(300_000)
   const support = await createUser('support', { firstName: 'Sena', lastName: 'Destek' })
   const passenger = await createUser('passenger', { firstName: 'Pelin', lastName: 'Yolcu' })
@@ -103,10 +104,20 @@ test('a staff member deactivates a passenger: their sign-in is refused with a cl
   await page.getByRole('button', { name: 'Verify and continue' }).click()
   await expect(page).toHaveURL(/\/en\/admin$/)
   await expect(page.getByRole('link', { name: 'Staff' })).toHaveCount(0)
+  // a support agent who opens the staff page by its address is told why it is not theirs
+  await page.goto('/en/admin/staff')
+  await expect(page.getByText('Only administrators manage staff accounts.', { exact: false })).toBeVisible()
+  await expect(page).toHaveURL(/\/en\/admin\/staff$/)
+  await page.goto('/en/admin')
 
   await page.getByRole('link', { name: 'Users' }).click()
   await page.getByLabel('Name, e-mail or phone').fill(passenger.email)
   await page.getByRole('button', { name: 'Apply' }).click()
+  await expect(page.getByRole('cell', { name: passenger.email })).toBeVisible()
+  // the filter lives in the address: a reload keeps it
+  await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(passenger.email).replace(/\./g, '\\.')}`))
+  await page.reload()
+  await expect(page.getByLabel('Name, e-mail or phone')).toHaveValue(passenger.email)
   await expect(page.getByRole('cell', { name: passenger.email })).toBeVisible()
   await expectAccessible(page)
   await page.getByRole('link', { name: 'Pelin Yolcu' }).click()
@@ -115,7 +126,8 @@ test('a staff member deactivates a passenger: their sign-in is refused with a cl
   await page.getByLabel('Reason (kept in the audit log)').fill('Fraud report #41')
   await page.getByRole('button', { name: 'Confirm: Deactivate account' }).click()
   await expect(page.getByText('Saved. The audit log has the entry.')).toBeVisible()
-  await expect(page.getByRole('cell', { name: 'user.deactivate' })).toBeVisible()
+  await expect(page.getByRole('cell', { name: 'Account deactivated' })).toBeVisible()
+  await expect(page.getByText('Account active: Yes → No')).toBeVisible()
   await expectAccessible(page)
 
   const other = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': randomIp() } })

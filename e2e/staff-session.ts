@@ -1,3 +1,5 @@
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { base32 } from '@better-auth/utils/base32'
 import { createOTP } from '@better-auth/utils/otp'
@@ -67,4 +69,22 @@ export async function shoot(page: Page, name: string) {
     await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true })
   }
   await page.setViewportSize({ width: 1280, height: 900 })
+}
+
+/** The confirmation link of the newest KVKK receipt mail to `email`, read from the server's outbox folder. */
+export async function verifyLinkFor(email: string): Promise<string> {
+  const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox')
+  const safe = email.replace(/[^a-z0-9@._-]/gi, '_')
+  const newestLink = async () => {
+    const files = (await readdir(outbox).catch(() => [] as string[])).filter((f) => f.endsWith(`${safe}.eml`)).sort()
+    for (const file of files.reverse()) {
+      const raw = (await readFile(path.join(outbox, file), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/g, '=')
+      const match = /(https?:\/\/[^\s"<]+#verify=[\w-]+)/.exec(raw)
+      if (match) return match[1]!
+    }
+    return null
+  }
+  // the mail is written just after the answer: wait for the file, not for a fixed time
+  await expect.poll(newestLink).not.toBeNull()
+  return (await newestLink())!
 }
