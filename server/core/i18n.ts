@@ -4,6 +4,8 @@ import { PAGE_LANG_HEADER, type Lang } from '#shared/routes.ts'
 import { accountRequests as enAccountRequests } from '#shared/i18n/en/account-requests.ts'
 import { accountRequests as trAccountRequests } from '#shared/i18n/tr/account-requests.ts'
 import { admin as enAdmin } from '#shared/i18n/en/admin.ts'
+import { adminCases as enAdminCases } from '#shared/i18n/en/admin-cases.ts'
+import { dashboard as enDashboard } from '#shared/i18n/en/dashboard.ts'
 import { common as enCommon } from '#shared/i18n/en/common.ts'
 import { fares as enFares } from '#shared/i18n/en/fares.ts'
 import { mail as enMail } from '#shared/i18n/en/mail.ts'
@@ -12,6 +14,8 @@ import { rides as enRides } from '#shared/i18n/en/rides.ts'
 import { statements as enStatements } from '#shared/i18n/en/statements.ts'
 import { validation as enValidation } from '#shared/i18n/en/validation.ts'
 import { admin as trAdmin } from '#shared/i18n/tr/admin.ts'
+import { adminCases as trAdminCases } from '#shared/i18n/tr/admin-cases.ts'
+import { dashboard as trDashboard } from '#shared/i18n/tr/dashboard.ts'
 import { common as trCommon } from '#shared/i18n/tr/common.ts'
 import { fares as trFares } from '#shared/i18n/tr/fares.ts'
 import { mail as trMail } from '#shared/i18n/tr/mail.ts'
@@ -31,6 +35,8 @@ void instance.init({
       fares: enFares,
       rides: enRides,
       admin: enAdmin,
+      adminCases: enAdminCases,
+      dashboard: enDashboard,
       accountRequests: enAccountRequests,
       receipts: enReceipts,
       statements: enStatements,
@@ -42,6 +48,8 @@ void instance.init({
       fares: trFares,
       rides: trRides,
       admin: trAdmin,
+      adminCases: trAdminCases,
+      dashboard: trDashboard,
       accountRequests: trAccountRequests,
       receipts: trReceipts,
       statements: trStatements,
@@ -55,7 +63,17 @@ void instance.init({
 })
 
 type ServerNamespace =
-  'common' | 'mail' | 'validation' | 'fares' | 'rides' | 'admin' | 'accountRequests' | 'receipts' | 'statements'
+  | 'common'
+  | 'mail'
+  | 'validation'
+  | 'fares'
+  | 'rides'
+  | 'admin'
+  | 'adminCases'
+  | 'dashboard'
+  | 'accountRequests'
+  | 'receipts'
+  | 'statements'
 
 export function serverT(lang: Lang): TFunction<'common'>
 export function serverT<N extends ServerNamespace>(lang: Lang, ns: N): TFunction<N>

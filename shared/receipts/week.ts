@@ -66,3 +66,15 @@ export function isoWeekName(weekStart: string): string | null {
   const monday = new TZDate(Date.parse(week.startIso), TIME_ZONE)
   return `${getISOWeekYear(monday)}-W${String(getISOWeek(monday)).padStart(2, '0')}`
 }
+
+/** The statement week of an ISO week name (`2026-W47` → the week of Monday 16 November); null if not one. */
+export function weekOfIsoName(name: string): WeekRange | null {
+  const match = /^(\d{4})-W(\d{2})$/.exec(name)
+  if (!match) return null
+  const DAY = 86_400_000
+  // ISO week 1 is the week holding 4 January
+  const jan4 = Date.UTC(Number(match[1]), 0, 4)
+  const monday = jan4 - ((new Date(jan4).getUTCDay() + 6) % 7) * DAY + (Number(match[2]) - 1) * 7 * DAY
+  const week = parseWeekStart(new Date(monday).toISOString().slice(0, 10))
+  return week && isoWeekName(week.weekStart) === name ? week : null
+}

@@ -4,45 +4,44 @@ import { DIALECTS } from '#server/test/context.ts'
 
 const worldOf = onePerDialect(createApiWorld)
 
-/** Every back-office CSV's header row is in the page's language (`?lang=`), from the typed catalogs. */
+/**
+ * Every back-office CSV's header row is in the page's language (`?lang=`), from the typed catalogs,
+ * separated as that language's Excel splits (`;` in Turkish, `,` in English).
+ */
 const exports: { path: string; tr: string; en: string }[] = [
   {
     path: '/api/v1/admin/users/export',
-    tr: 'kimlik,oluşturulma (UTC),ad,soyad,e-posta,telefon,şehir,tür,etkin',
-    en: 'id,created at (UTC),first name,last name,e-mail,phone,city,type,active',
+    tr: 'kimlik;oluşturulma (İstanbul);ad;soyad;e-posta;telefon;şehir;tür;üyelik;hesap',
+    en: 'id,created (Istanbul),first name,last name,e-mail,phone,city,type,membership,account',
   },
   {
     path: '/api/v1/admin/rides/export',
-    tr: 'kimlik,oluşturulma (UTC),durum,yolcu kimliği,şoför kimliği,şehir,ücret (TL),mesafe (km),süre (dk),alış,bırakış',
-    en: 'id,created at (UTC),status,passenger id,driver id,city,fare (TL),distance (km),duration (min),pickup,dropoff',
+    tr: 'kimlik;oluşturulma (İstanbul);durum;yolcu kimliği;şoför kimliği;şehir;ücret (TL);mesafe (km);süre (dk);alış;bırakış',
+    en: 'id,created (Istanbul),status,passenger id,driver id,city,fare (TL),distance (km),duration (min),pickup,dropoff',
   },
   {
     path: '/api/v1/admin/audit-log/export',
-    tr: 'kimlik,oluşturulma (UTC),personel kimliği,işlem,kayıt türü,kayıt kimliği,önce,sonra',
-    en: 'id,created at (UTC),staff id,action,record type,record id,before,after',
+    tr: 'kimlik;oluşturulma (İstanbul);personel kimliği;işlem;kayıt türü;kayıt kimliği;önce;sonra',
+    en: 'id,created (Istanbul),staff id,action,record type,record id,before,after',
   },
   {
     path: '/api/v1/admin/problem-reports/export',
-    tr: 'referans,oluşturulma (UTC),kategori,durum,yolculuk kimliği,hesap özeti haftası,mesaj,yanıt',
-    en: 'reference,created at (UTC),category,status,ride id,statement week,message,answer',
+    tr: 'referans;oluşturulma (İstanbul);kategori;durum;yolculuk kimliği;hesap özeti haftası;mesaj;yanıt',
+    en: 'reference,created (Istanbul),category,status,ride id,statement week,message,answer',
   },
   {
     path: '/api/v1/admin/kvkk-requests/export',
-    tr: 'referans,talep türü,durum,alınma (UTC),son gün (UTC),kalan gün,süresi geçti,e-posta',
-    en: 'reference,request type,status,received at (UTC),deadline (UTC),days left,overdue,e-mail',
+    tr: 'referans;talep türü;durum;alınma (İstanbul);son gün (İstanbul);kalan gün;süresi geçti;e-posta;talep sahibi;belirtilen gerekçe;yanıt',
+    en: 'reference,request type,status,received (Istanbul),deadline (Istanbul),days left,overdue,e-mail,requester,reason given,answer',
   },
   {
     path: '/api/v1/admin/drivers/verification/export',
-    tr: 'şoför kimliği,ad soyad,plaka,durum,durum tarihi (UTC)',
-    en: 'driver id,name,plate,status,status since (UTC)',
+    tr: 'şoför kimliği;ad soyad;plaka;durum;durum tarihi (İstanbul)',
+    en: 'driver id,name,plate,status,status since (Istanbul)',
   },
 ]
 
-const headerRow = (body: string) =>
-  body
-    .replace(/^\uFEFF/, '')
-    .split('\n')[0]!
-    .trim()
+const headerRow = (body: string) => body.replace(/^\uFEFF/, '').split('\r\n')[0]!
 
 describe.each(DIALECTS)('back-office CSV header rows on %s', (dialect) => {
   it.each(exports)(

@@ -82,9 +82,9 @@ describe.each(DIALECTS)('back-office rides and overview on %s (issue 14)', (dial
     const lines = response.body
       .replace(/^\uFEFF/, '')
       .trim()
-      .split('\n')
+      .split('\r\n')
     expect(lines).toHaveLength(3)
-    expect(lines[1]).toContain(`,123.05,`)
-    expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`)
+    expect(lines[1]).toContain(`;123,05;`)
+    expect(lines[1]).toContain(`;"'=HYPERLINK(""x"")";`)
   })
 })

@@ -12,10 +12,12 @@ import { PageQuerySchema } from '#shared/schemas/api.ts'
 import { UserPageSchema } from '#shared/schemas/api-responses.ts'
 import type { AppDeps } from '#server/app-deps.ts'
 import { defineRoute, type ApiRoute } from '#server/core/api/api-operation.ts'
-import { serverT } from '#server/core/i18n.ts'
 import { newestFirstPage } from '#server/db/keyset.ts'
 import { toUserSummary } from '#server/features/users/users.queries.ts'
-import { keysetBatches, sendCsv } from '#server/core/exports/csv-stream.ts'
+import { csvStream } from '#server/core/exports/csv.ts'
+import { sendCsv } from '#server/core/exports/download.ts'
+import { keysetRows } from '#server/core/exports/pages.ts'
+import { userCsvColumns } from './admin-users.csv.ts'
 import { adminUsersQuery } from './admin-users.queries.ts'
 import { getAdminUser, listStaff, resetStaffTwoFactor, setUserActive } from './admin-users.service.ts'
 
@@ -46,24 +48,9 @@ export function adminUserRoutes(deps: AppDeps): ApiRoute[] {
       query: AdminUsersQuerySchema.omit({ limit: true, cursor: true }).extend(ExportLangSchema.shape),
       responses: { 200: CSV_RESPONSE },
       handler: async ({ query, reply, lang }) => {
-        const t = serverT(query.lang ?? lang, 'admin')
-        const rows = keysetBatches(adminUsersQuery(deps.db, query), toUserSummary)
-        return sendCsv(
-          reply,
-          'durak-users.csv',
-          [
-            { header: t('csv.id'), value: (u) => u.id },
-            { header: t('csv.createdAt'), value: (u) => u.createdAt },
-            { header: t('csv.firstName'), value: (u) => u.firstName },
-            { header: t('csv.lastName'), value: (u) => u.lastName },
-            { header: t('csv.email'), value: (u) => u.email },
-            { header: t('csv.phone'), value: (u) => u.phone },
-            { header: t('csv.city'), value: (u) => u.city },
-            { header: t('csv.userType'), value: (u) => u.userType },
-            { header: t('csv.isActive'), value: (u) => u.isActive },
-          ],
-          rows,
-        )
+        const csvLang = query.lang ?? lang
+        const rows = keysetRows(adminUsersQuery(deps.db, query), toUserSummary)
+        return sendCsv(reply, 'durak-users.csv', csvStream(csvLang, userCsvColumns(csvLang), rows))
       },
     }),
     defineRoute({

@@ -7,8 +7,10 @@ import {
 } from '#shared/schemas/admin.ts'
 import type { AppDeps } from '#server/app-deps.ts'
 import { defineRoute, type ApiRoute } from '#server/core/api/api-operation.ts'
-import { serverT } from '#server/core/i18n.ts'
-import { keysetBatches, sendCsv } from '#server/core/exports/csv-stream.ts'
+import { csvStream } from '#server/core/exports/csv.ts'
+import { sendCsv } from '#server/core/exports/download.ts'
+import { keysetRows } from '#server/core/exports/pages.ts'
+import { staffActionCsvColumns } from './audit-log.csv.ts'
 import { listStaffActions, staffActionsQuery, toStaffAction } from './audit-log.queries.ts'
 
 /** The audit log of staff actions (issue 14): read-only; every page of a record shows its part. */
@@ -35,24 +37,9 @@ export function auditLogRoutes(deps: AppDeps): ApiRoute[] {
       query: AuditLogExportQuerySchema,
       responses: { 200: CSV_RESPONSE },
       handler: async ({ query, reply, lang }) => {
-        const t = serverT(query.lang ?? lang, 'admin')
-        const rows = keysetBatches(staffActionsQuery(deps.db, query), (row) => toStaffAction(row))
-        const json = (v: unknown) => (v === null || v === undefined ? '' : JSON.stringify(v))
-        return sendCsv(
-          reply,
-          'durak-audit-log.csv',
-          [
-            { header: t('csv.id'), value: (a) => a.id },
-            { header: t('csv.createdAt'), value: (a) => a.createdAt },
-            { header: t('csv.actorId'), value: (a) => a.actorId },
-            { header: t('csv.action'), value: (a) => a.action },
-            { header: t('csv.recordType'), value: (a) => a.recordType },
-            { header: t('csv.recordId'), value: (a) => a.recordId },
-            { header: t('csv.before'), value: (a) => json(a.before) },
-            { header: t('csv.after'), value: (a) => json(a.after) },
-          ],
-          rows,
-        )
+        const csvLang = query.lang ?? lang
+        const rows = keysetRows(staffActionsQuery(deps.db, query), (row) => toStaffAction(row))
+        return sendCsv(reply, 'durak-audit-log.csv', csvStream(csvLang, staffActionCsvColumns(csvLang), rows))
       },
     }),
   ]

@@ -52,9 +52,9 @@ describe.each(DIALECTS)('CSV exports of part B on %s', (dialect) => {
       Awaited<ReturnType<typeof get>>,
     ]
     expect(problems.headers['content-type']).toMatch(/^text\/csv/)
-    expect(problems.body).toContain('referans,oluşturulma (UTC),kategori')
+    expect(problems.body).toContain('referans;oluşturulma (İstanbul);kategori')
     expect(problems.body).toContain(`'=HYPERLINK`)
-    expect(kvkk.body).toMatch(/KVKK-2026-000001,DELETION,RECEIVED/)
+    expect(kvkk.body).toMatch(/KVKK-2026-000001;Hesap silme;Alındı;/)
     expect(drivers.body).toContain('34 CSV 1')
   })
 })

@@ -1,10 +1,10 @@
 import { PassThrough, type Readable } from 'node:stream'
 import type { Lang } from '#shared/routes.ts'
 import { durationMinutes, formatDate, formatKm, formatTime } from '#shared/format.ts'
-import { csvDelimiter, liraCell } from '#shared/receipts/money.ts'
 import type { Receipt } from '#shared/schemas/receipts.ts'
 import { serverT } from '#server/core/i18n.ts'
-import { csvStream } from '#server/core/pdf/csv.ts'
+import { countFigure, csvStream, liraFigure, type CsvColumn } from '#server/core/exports/csv.ts'
+import { pageByPage } from '#server/core/exports/pages.ts'
 import { createPdf } from '#server/core/pdf/pdf-document.ts'
 import type { Db } from '#server/db/database.ts'
 import { drawReceipt } from './receipt-pdf.ts'
@@ -17,68 +17,55 @@ export const EXPORT_BATCH = 200
 type Range = { startIso: string; endIso: string }
 
 /** Every receipt of the passenger in the range, newest first, one keyset page at a time. */
-async function* receiptBatches(db: Db, passengerId: string, range: Range, batch = EXPORT_BATCH) {
-  let cursor: string | undefined
-  do {
+function receiptBatches(db: Db, passengerId: string, range: Range, batch = EXPORT_BATCH) {
+  return pageByPage(async (cursor) => {
     const page = await receiptRidePage(db, passengerId, range, { limit: batch, cursor })
-    yield page.items.map(toReceipt)
-    cursor = page.nextCursor ?? undefined
-  } while (cursor)
+    return { items: page.items.map(toReceipt), nextCursor: page.nextCursor }
+  })
 }
 
-/** One CSV row of a receipt: its lines and total as on the receipt itself. */
-export function receiptCsvRow(r: Receipt, lang: Lang): string[] {
+/** The columns of the passenger's rides CSV: a receipt's lines and total as on the receipt itself. */
+export function receiptCsvColumns(lang: Lang): CsvColumn<Receipt>[] {
   const t = serverT(lang, 'receipts')
-  const method = r.paymentMethod ? t(`paymentMethods.${r.paymentMethod}`, { defaultValue: r.paymentMethod }) : ''
+  const lira = (kurus: (r: Receipt) => number) => (r: Receipt) => liraFigure(kurus(r), lang)
   return [
-    r.receiptNumber,
-    formatDate(r.createdAt, lang),
-    formatTime(r.createdAt, lang),
-    t(`statuses.${r.status}`),
-    r.pickupAddress,
-    r.dropoffAddress,
-    formatKm(r.distanceMetres, lang),
-    String(durationMinutes(r.durationSeconds)),
-    method,
-    liraCell(r.fareKurus, lang),
-    liraCell(r.tollsKurus, lang),
-    liraCell(r.cancellationFeeKurus, lang),
-    liraCell(r.totalKurus, lang),
+    { header: t('csv.receiptNumber'), value: (r) => r.receiptNumber },
+    { header: t('csv.date'), value: (r) => formatDate(r.createdAt, lang) },
+    { header: t('csv.time'), value: (r) => formatTime(r.createdAt, lang) },
+    { header: t('csv.status'), value: (r) => t(`statuses.${r.status}`) },
+    { header: t('csv.pickup'), value: (r) => r.pickupAddress },
+    { header: t('csv.dropoff'), value: (r) => r.dropoffAddress },
+    { header: t('csv.distanceKm'), value: (r) => ({ figure: formatKm(r.distanceMetres, lang) }) },
+    { header: t('csv.durationMin'), value: (r) => countFigure(durationMinutes(r.durationSeconds)) },
+    {
+      header: t('csv.paymentMethod'),
+      value: (r) => (r.paymentMethod ? t(`paymentMethods.${r.paymentMethod}`, { defaultValue: r.paymentMethod }) : ''),
+    },
+    { header: t('csv.fareTl'), value: lira((r) => r.fareKurus) },
+    { header: t('csv.tollsTl'), value: lira((r) => r.tollsKurus) },
+    { header: t('csv.feeTl'), value: lira((r) => r.cancellationFeeKurus) },
+    { header: t('csv.totalTl'), value: lira((r) => r.totalKurus) },
   ]
 }
 
-/** The passenger's rides of a range as CSV (UTF-8 with BOM), with a total row at the end. */
+/** The passenger's rides of a range as CSV (decision 045's format), with a total row at the end. */
 export function ridesCsv(db: Db, passengerId: string, range: Range, lang: Lang, batch = EXPORT_BATCH): Readable {
   const t = serverT(lang, 'receipts')
-  const keys = [
-    'receiptNumber',
-    'date',
-    'time',
-    'status',
-    'pickup',
-    'dropoff',
-    'distanceKm',
-    'durationMin',
-    'paymentMethod',
-    'fareTl',
-    'tollsTl',
-    'feeTl',
-    'totalTl',
-  ] as const
-  return csvStream(csvDelimiter(lang), async function* () {
-    yield [keys.map((k) => t(`csv.${k}`))]
-    const sums = { fare: 0, tolls: 0, fee: 0, total: 0 }
-    for await (const receipts of receiptBatches(db, passengerId, range, batch)) {
-      for (const r of receipts) {
+  const sums = { fare: 0, tolls: 0, fee: 0, total: 0 }
+  async function* receipts() {
+    for await (const page of receiptBatches(db, passengerId, range, batch)) {
+      for (const r of page) {
         sums.fare += r.fareKurus
         sums.tolls += r.tollsKurus
         sums.fee += r.cancellationFeeKurus
         sums.total += r.totalKurus
+        yield r
       }
-      yield receipts.map((r) => receiptCsvRow(r, lang))
     }
-    const money = [sums.fare, sums.tolls, sums.fee, sums.total].map((k) => liraCell(k, lang))
-    yield [[t('csv.totalRow'), '', '', '', '', '', '', '', '', ...money]]
+  }
+  return csvStream(lang, receiptCsvColumns(lang), receipts(), () => {
+    const money = [sums.fare, sums.tolls, sums.fee, sums.total].map((k) => liraFigure(k, lang))
+    return [[t('csv.totalRow'), '', '', '', '', '', '', '', '', ...money]]
   })
 }
 

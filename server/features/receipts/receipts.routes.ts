@@ -8,7 +8,7 @@ import {
 } from '#shared/schemas/receipts.ts'
 import type { AppDeps } from '#server/app-deps.ts'
 import { defineRoute, type ApiRoute, type ResponseDoc } from '#server/core/api/api-operation.ts'
-import { download } from '#server/core/pdf/download.ts'
+import { download, PDF_TYPE, sendCsv } from '#server/core/exports/download.ts'
 import { enforceRateLimit } from '#server/core/rate-limits/rate-limit.ts'
 import { receiptsPdf, ridesCsv } from './receipt-exports.ts'
 import { receiptPdf } from './receipt-pdf.ts'
@@ -57,8 +57,7 @@ export function receiptsRoutes(deps: AppDeps): ApiRoute[] {
         const receipt = await getReceipt(deps, user, params.receiptNumber, lang)
         return download(
           reply,
-          'application/pdf',
-          `${receipt.receiptNumber}.pdf`,
+          { type: PDF_TYPE, filename: `${receipt.receiptNumber}.pdf` },
           await receiptPdf(receipt, lang, deps.now()),
         )
       },
@@ -103,7 +102,7 @@ function exportRoutes(deps: AppDeps): ApiRoute[] {
         requirePassenger(user, lang)
         const range = parseDateRange(query, lang)
         const body = ridesCsv(deps.db, user.id, range, lang)
-        return download(reply, 'text/csv; charset=utf-8', `durak-${query.from}-${query.to}.csv`, body)
+        return sendCsv(reply, `durak-${query.from}-${query.to}.csv`, body)
       },
     }),
     defineRoute({
@@ -121,7 +120,7 @@ function exportRoutes(deps: AppDeps): ApiRoute[] {
         requirePassenger(user, lang)
         const range = parseDateRange(query, lang)
         const body = receiptsPdf(deps.db, user.id, range, lang, deps.now())
-        return download(reply, 'application/pdf', `durak-receipts-${query.from}-${query.to}.pdf`, body)
+        return download(reply, { type: PDF_TYPE, filename: `durak-receipts-${query.from}-${query.to}.pdf` }, body)
       },
     }),
   ]

@@ -1,26 +1,22 @@
 import { PassThrough, type Readable } from 'node:stream'
 import type { Lang } from '#shared/routes.ts'
 import { formatDate, formatDateTime, formatLira, formatTime } from '#shared/format.ts'
-import { commissionPercent, csvDelimiter, liraCell } from '#shared/receipts/money.ts'
+import { commissionPercent } from '#shared/receipts/money.ts'
 import { statementLines, statementRideAmounts } from '#shared/receipts/statement-lines.ts'
 import type { WeekRange } from '#shared/receipts/week.ts'
 import type { Statement, StatementRide } from '#shared/schemas/receipts.ts'
 import { SITE } from '#shared/site-config.ts'
 import { serverT } from '#server/core/i18n.ts'
-import { csvStream } from '#server/core/pdf/csv.ts'
+import { countFigure, csvStream, liraFigure, type CsvCell, type CsvColumn } from '#server/core/exports/csv.ts'
+import { pageByPage } from '#server/core/exports/pages.ts'
 import { createPdf, labelValue, rule, type Pdf } from '#server/core/pdf/pdf-document.ts'
 import type { Db } from '#server/db/database.ts'
 import { statementRidePage } from './statements.queries.ts'
 
 export const STATEMENT_BATCH = 200
 
-async function* rideBatches(db: Db, driverId: string, week: WeekRange, batch = STATEMENT_BATCH) {
-  let cursor: string | undefined
-  do {
-    const page = await statementRidePage(db, driverId, week, { limit: batch, cursor })
-    yield page.items
-    cursor = page.nextCursor ?? undefined
-  } while (cursor)
+function rideBatches(db: Db, driverId: string, week: WeekRange, batch = STATEMENT_BATCH) {
+  return pageByPage((cursor) => statementRidePage(db, driverId, week, { limit: batch, cursor }))
 }
 
 /** The summary lines of a statement, label and kuruş (or a count), as the page, the PDF and the CSV show them. */
@@ -33,31 +29,36 @@ export function statementSummary(statement: Statement, lang: Lang): [string, num
   ])
 }
 
-function rideRow(r: StatementRide, lang: Lang): string[] {
+/** The columns of the statement CSV: a ride's Istanbul date and time, status in words, exact lira. */
+function rideCsvColumns(lang: Lang): CsvColumn<StatementRide>[] {
   const t = serverT(lang, 'statements')
   return [
-    formatDate(r.createdAt, lang),
-    formatTime(r.createdAt, lang),
-    r.id.slice(0, 8).toUpperCase(),
-    t(`statuses.${r.status}`),
-    r.pickupAddress,
-    r.dropoffAddress,
-    liraCell(r.fareKurus, lang),
-    liraCell(r.cancellationFeeKurus, lang),
-    liraCell(r.tollsKurus, lang),
+    { header: t('csv.date'), value: (r) => formatDate(r.createdAt, lang) },
+    { header: t('csv.time'), value: (r) => formatTime(r.createdAt, lang) },
+    { header: t('csv.rideId'), value: (r) => r.id.slice(0, 8).toUpperCase() },
+    { header: t('csv.status'), value: (r) => t(`statuses.${r.status}`) },
+    { header: t('csv.pickup'), value: (r) => r.pickupAddress },
+    { header: t('csv.dropoff'), value: (r) => r.dropoffAddress },
+    { header: t('csv.fareTl'), value: (r) => liraFigure(r.fareKurus, lang) },
+    { header: t('csv.feeTl'), value: (r) => liraFigure(r.cancellationFeeKurus, lang) },
+    { header: t('csv.tollsTl'), value: (r) => liraFigure(r.tollsKurus, lang) },
   ]
 }
 
-/** The week's rides as CSV (UTF-8 with BOM), then the summary with the same totals as the page. */
+/** The week's rides as CSV (decision 045's format), then the summary with the same totals as the page. */
 export function statementCsv(db: Db, driverId: string, week: WeekRange, statement: Statement, lang: Lang): Readable {
   const t = serverT(lang, 'statements')
-  const keys = ['date', 'time', 'rideId', 'status', 'pickup', 'dropoff', 'fareTl', 'feeTl', 'tollsTl'] as const
-  return csvStream(csvDelimiter(lang), async function* () {
-    yield [keys.map((k) => t(`csv.${k}`))]
-    for await (const rides of rideBatches(db, driverId, week)) yield rides.map((r) => rideRow(r, lang))
-    yield [[], [t('csv.summary')]]
-    yield statementSummary(statement, lang).map(([label, v]) => [label, typeof v === 'number' ? liraCell(v, lang) : v])
-  })
+  async function* rides() {
+    for await (const page of rideBatches(db, driverId, week)) yield* page
+  }
+  return csvStream(lang, rideCsvColumns(lang), rides(), () => [
+    [],
+    [t('csv.summary')],
+    ...statementSummary(statement, lang).map(([label, v]): CsvCell[] => [
+      label,
+      typeof v === 'number' ? liraFigure(v, lang) : countFigure(Number(v)),
+    ]),
+  ])
 }
 
 function drawHeader(doc: Pdf, statement: Statement, lang: Lang) {

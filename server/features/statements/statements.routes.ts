@@ -9,7 +9,7 @@ import {
 } from '#shared/schemas/receipts.ts'
 import type { AppDeps } from '#server/app-deps.ts'
 import { defineRoute, type ApiRoute } from '#server/core/api/api-operation.ts'
-import { download } from '#server/core/pdf/download.ts'
+import { download, PDF_TYPE, sendCsv } from '#server/core/exports/download.ts'
 import { statementCsv, statementPdf } from './statement-exports.ts'
 import { statementRidePage } from './statements.queries.ts'
 import { getStatement, listStatements, requireDriver, weekOrBadRequest } from './statements.service.ts'
@@ -82,7 +82,7 @@ function statementFileRoutes(deps: AppDeps): ApiRoute[] {
         const statement = await getStatement(deps, user, params.weekStart, lang)
         const week = weekOrBadRequest(params.weekStart, lang)
         const body = statementPdf(deps.db, user.id, week, statement, lang, deps.now())
-        return download(reply, 'application/pdf', `durak-statement-${week.weekStart}.pdf`, body)
+        return download(reply, { type: PDF_TYPE, filename: `durak-statement-${week.weekStart}.pdf` }, body)
       },
     }),
     defineRoute({
@@ -101,7 +101,7 @@ function statementFileRoutes(deps: AppDeps): ApiRoute[] {
         const statement = await getStatement(deps, user, params.weekStart, lang)
         const week = weekOrBadRequest(params.weekStart, lang)
         const body = statementCsv(deps.db, user.id, week, statement, lang)
-        return download(reply, 'text/csv; charset=utf-8', `durak-statement-${week.weekStart}.csv`, body)
+        return sendCsv(reply, `durak-statement-${week.weekStart}.csv`, body)
       },
     }),
   ]
