@@ -1,14 +1,37 @@
+import type { ServerResponse } from 'node:http'
+
 /**
- * Work a better-auth hook wants done only after the answer has gone out (so the answer's timing
- * tells nothing about it): keyed by the Fetch `Request` our `/api/auth/*` route hands better-auth,
- * which runs it once the response is finished. Without a request (a direct `auth.api` call) it
- * runs on the next turn of the event loop.
+ * Work done only after the answer has gone out (so the answer's timing tells nothing about it):
+ * a better-auth hook queues it with `afterAnswer`, keyed by the Fetch `Request` our `/api/auth/*`
+ * route hands better-auth, which runs it with `runAfterAnswer` once the response is finished; a
+ * route of ours calls `runAfterAnswer` itself. Without a request (a direct `auth.api` call) the
+ * job runs on the next turn of the event loop.
  */
 const jobs = new WeakMap<Request, () => Promise<void>>()
 
+/** Work scheduled and not yet done: what `afterAnswerSettled` waits for. */
+const pending = new Set<Promise<void>>()
+
+function track(work: Promise<void>): void {
+  pending.add(work)
+  void work.finally(() => pending.delete(work))
+}
+
+/** The job on the next turn of the event loop; a failure it did not report itself is logged here. */
+function nextTurn(job: () => Promise<void>): Promise<void> {
+  return new Promise((resolve) =>
+    setImmediate(
+      () =>
+        void job()
+          .catch((error: unknown) => console.error('Work after the answer failed', error))
+          .finally(resolve),
+    ),
+  )
+}
+
 export function afterAnswer(request: Request | undefined, job: () => Promise<void>): void {
   if (request) jobs.set(request, job)
-  else setImmediate(() => void job())
+  else track(nextTurn(job))
 }
 
 /** The job queued for this request, if any (taken once). */
@@ -16,4 +39,28 @@ export function takeAfterAnswer(request: Request): (() => Promise<void>) | undef
   const job = jobs.get(request)
   jobs.delete(request)
   return job
+}
+
+/**
+ * Runs `job` on the next turn of the event loop after `response` has finished: not even a caller
+ * in this process waits for it. An answer that never finishes (the client went away) drops it.
+ */
+export function runAfterAnswer(response: ServerResponse, job: () => Promise<void>): void {
+  track(
+    new Promise<void>((resolve) => {
+      let finished = false
+      response.once('finish', () => {
+        finished = true
+        void nextTurn(job).then(resolve)
+      })
+      response.once('close', () => {
+        if (!finished) resolve()
+      })
+    }),
+  )
+}
+
+/** Resolves once every job scheduled so far (and any it scheduled) is done: tests await the outbox with it. */
+export async function afterAnswerSettled(): Promise<void> {
+  while (pending.size > 0) await Promise.all([...pending])
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { AUTH_PREFIX } from '#shared/api-paths.ts'
 import { CLIENT_IP_HEADER, type Auth } from './auth.ts'
-import { takeAfterAnswer } from './after-answer.ts'
+import { runAfterAnswer, takeAfterAnswer } from './after-answer.ts'
 import { requestLang, serverT } from './i18n.ts'
 import { toHeaders } from './session.ts'
 
@@ -46,8 +46,7 @@ export function registerAuthRoute(app: FastifyInstance, auth: Auth, publicUrl: s
       })
       const response = await auth.handler(fetchRequest)
       const job = takeAfterAnswer(fetchRequest)
-      // on the next turn of the event loop: not even a caller in this process waits for it
-      if (job) reply.raw.once('finish', () => setImmediate(() => void job()))
+      if (job) runAfterAnswer(reply.raw, job)
       reply.code(response.status)
       response.headers.forEach((value, key) => {
         if (key !== 'set-cookie') reply.header(key, value)

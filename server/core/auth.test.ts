@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAnswerSettled } from '#server/core/after-answer.ts'
 import { createApiWorld, httpOf, json, onePerDialect, type ApiWorld } from '#server/test/api-world.ts'
 import { DIALECTS, PUBLIC_URL } from '#server/test/context.ts'
 
@@ -69,7 +70,7 @@ describe.each(DIALECTS)('auth: password reset on %s', (dialect) => {
       redirectTo: '/en/reset-password',
     })
     expect(response.statusCode).toBe(200)
-    await new Promise((r) => setTimeout(r, 50))
+    await afterAnswerSettled()
     const mail = w.ctx.mails.find((m) => m.to === user.email)!
     expect(mail.subject).toBe('Reset your Durak password')
     expect(mail.text).toContain('Hello Elif,')
@@ -88,7 +89,7 @@ describe.each(DIALECTS)('auth: password reset on %s', (dialect) => {
   it('writes the reset mail in Turkish for a Turkish page', async () => {
     const user = await w.ctx.createUser({ type: 'PASSENGER', firstName: 'Can' })
     await post('/api/auth/request-password-reset', { email: user.email, redirectTo: '/reset-password' })
-    await new Promise((r) => setTimeout(r, 50))
+    await afterAnswerSettled()
     const mail = w.ctx.mails.find((m) => m.to === user.email)!
     expect(mail.subject).toBe('Durak şifrenizi sıfırlayın')
     expect(mail.text).toMatch(new RegExp(`${PUBLIC_URL}/reset-password\\?token=`))

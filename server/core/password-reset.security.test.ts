@@ -2,11 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { createApiWorld, httpOf, onePerDialect, type ApiWorld } from '#server/test/api-world.ts'
 import { buildApp } from '#server/app.ts'
 import { createAuth } from '#server/core/auth.ts'
+import { afterAnswerSettled } from '#server/core/after-answer.ts'
 import { DIALECTS, PUBLIC_URL, randomIp } from '#server/test/context.ts'
 import { queryCapture } from '#server/test/query-capture.ts'
 
 const worldOn = onePerDialect(createApiWorld)
-const settle = () => new Promise((resolve) => setTimeout(resolve, 60))
 
 describe.each(DIALECTS)('password reset links on %s (issue 11, findings 4 and 7)', (dialect) => {
   let w: ApiWorld
@@ -17,7 +17,7 @@ describe.each(DIALECTS)('password reset links on %s (issue 11, findings 4 and 7)
   const requestLink = async (email: string) => {
     const response = await post('/api/auth/request-password-reset', { email, redirectTo: '/en/reset-password' })
     expect(response.statusCode).toBe(200)
-    await settle()
+    await afterAnswerSettled()
     const mails = w.ctx.mails.filter((m) => m.to === email)
     return new RegExp(`${PUBLIC_URL}/en/reset-password\\?token=([\\w-]+)`).exec(mails.at(-1)?.text ?? '')?.[1] ?? ''
   }
@@ -71,7 +71,7 @@ describe.each(DIALECTS)('password reset links on %s (issue 11, findings 4 and 7)
         payload: { email, redirectTo: '/reset-password' },
       })
       const ms = Number(process.hrtime.bigint() - started) / 1e6
-      await settle() // the work after the answer is not timed into the next sample
+      await afterAnswerSettled() // the work after the answer is not timed into the next sample
       return { ms, body: response.body, status: response.statusCode }
     }
     const knownTimes: number[] = []
@@ -127,7 +127,7 @@ describe.each(DIALECTS)('password reset links on %s (issue 11, findings 4 and 7)
         headers: { origin: PUBLIC_URL, 'x-forwarded-for': randomIp() },
         payload: { email, redirectTo: '/reset-password' },
       })
-      await settle()
+      await afterAnswerSettled()
       return beforeAnswer
     }
     await statementsFor('warm-up@example.com') // better-auth checks its tables on the first request

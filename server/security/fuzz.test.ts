@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AUTH_PREFIX } from '#shared/api-paths.ts'
+import { afterAnswerSettled } from '#server/core/after-answer.ts'
 import { createTestContext, DIALECTS, PUBLIC_URL, type TestContext } from '#server/test/context.ts'
 import { routeCatalogue } from './route-catalogue.ts'
 
@@ -182,7 +183,7 @@ describe.each(DIALECTS)('fuzz of every route on %s', (dialect) => {
           // a refused request changes nothing; an accepted one (a signed-in deletion request, say)
           // may, and moves the baseline the next refusals are held to
           // work some routes do right after answering (a deletion request's row and mail) lands first
-          if (response.statusCode < 400) await new Promise((resolve) => setTimeout(resolve, 50))
+          if (response.statusCode < 400) await afterAnswerSettled()
           const after = await counts()
           if (response.statusCode >= 400) expect(after, what).toEqual(baseline)
           else baseline = after

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { PRIVACY_NOTICE_VERSION } from '#shared/constants.ts'
+import { afterAnswerSettled } from '#server/core/after-answer.ts'
 import { createApiWorld, httpOf, json, onePerDialect, type ApiWorld } from '#server/test/api-world.ts'
 import { DIALECTS, PUBLIC_URL } from '#server/test/context.ts'
 import { COMMON_PASSWORD_COUNT, isCommonPassword } from './common-passwords.ts'
@@ -59,7 +60,7 @@ describe.each(DIALECTS)('common passwords refused on %s', (dialect) => {
   it('at password reset', async () => {
     const user = await w.ctx.createUser({ type: 'PASSENGER' })
     await post('/api/auth/request-password-reset', { email: user.email, redirectTo: '/en/reset-password' })
-    await new Promise((resolve) => setTimeout(resolve, 60))
+    await afterAnswerSettled()
     const token = new RegExp(`${PUBLIC_URL}/en/reset-password\\?token=([\\w-]+)`).exec(
       w.ctx.mails.find((m) => m.to === user.email)!.text,
     )![1]

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAnswerSettled } from '#server/core/after-answer.ts'
 import { httpOf, json } from '#server/test/api-world.ts'
 import { createTestContext, DIALECTS, type TestContext } from '#server/test/context.ts'
 
@@ -119,7 +120,7 @@ describe.each(DIALECTS)('POST /api/v1/register on %s', (dialect) => {
     expect(rows).toEqual([{ firstName: 'Zeynep' }])
     // the owner's password still works, the newcomer's does not
     await ctx.signIn({ email: 'zeynep.kara@example.com', password: 'kedi-kopek-7' })
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await afterAnswerSettled()
     const mail = ctx.mails.find((m) => m.to === 'zeynep.kara@example.com')!
     expect(mail.subject).toBe('You already have a Durak account')
     expect(mail.text).toContain('Hello Zeynep,')

@@ -2,6 +2,7 @@ import { apiPath } from '#shared/api-paths.ts'
 import { RegisteredUserSchema } from '#shared/schemas/api-responses.ts'
 import { RegisterPassengerSchema } from '#shared/schemas/auth.ts'
 import type { AppDeps } from '#server/app-deps.ts'
+import { runAfterAnswer } from '#server/core/after-answer.ts'
 import { defineRoute, type ApiRoute } from '#server/core/api/api-operation.ts'
 import { HttpError } from '#server/core/http-errors.ts'
 import { serverT } from '#server/core/i18n.ts'
@@ -34,11 +35,11 @@ export function registrationRoutes(deps: AppDeps): ApiRoute[] {
         await refuseTakenPhone(deps, body.phone, request.ip, lang)
         const result = await registerPassenger(deps, body)
         if (!result.created) {
-          reply.raw.once('finish', () => {
-            void mailAccountOwner(deps, result.owner, lang).catch((error) =>
+          runAfterAnswer(reply.raw, () =>
+            mailAccountOwner(deps, result.owner, lang).catch((error) =>
               request.log.error({ err: error }, 'account-exists mail failed'),
-            )
-          })
+            ),
+          )
         }
         return reply.code(201).send({ email: body.email.toLowerCase(), userType: 'PASSENGER' })
       },
