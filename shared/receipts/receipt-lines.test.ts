@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { hasReceipt } from './receipt-number.ts'
-import { receiptLines } from './receipt-lines.ts'
+import { receipts } from '../i18n/tr/receipts.ts'
+import { receiptDetails, receiptLines } from './receipt-lines.ts'
 
 describe('the money lines of a receipt', () => {
   it('lists fare and tolls of a completed ride, and a fee only when there was one', () => {
@@ -21,5 +22,49 @@ describe('the money lines of a receipt', () => {
     expect(hasReceipt({ status: 'CANCELLED', cancellationFeeKurus: 2_500 })).toBe(true)
     expect(hasReceipt({ status: 'CANCELLED', cancellationFeeKurus: 0 })).toBe(false)
     expect(hasReceipt({ status: 'IN_PROGRESS' })).toBe(false)
+  })
+})
+
+describe('the detail lines of a receipt, one list for the page and the PDF', () => {
+  const receipt = {
+    receiptNumber: 'DRK-20261117-ABCDEF12',
+    rideId: 'abcdef12',
+    status: 'COMPLETED' as const,
+    createdAt: '2026-11-17T09:00:00Z',
+    pickupAddress: 'Kadıköy İskele',
+    dropoffAddress: 'Şişli Camii',
+    distanceMetres: 5235,
+    durationSeconds: 870,
+    driverName: null,
+    vehiclePlate: '34 ŞĞ 123',
+    paymentMethod: 'CARD',
+    fareKurus: 12_345,
+    tollsKurus: 1_500,
+    cancellationFeeKurus: 0,
+    totalKurus: 13_845,
+  }
+  // the catalog's own words, with {{values}} filled in as i18next does
+  const t = (key: string, values: Record<string, unknown> = {}) => {
+    const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], receipts)
+    return String(text).replace(/{{(\w+)}}/g, (_, name: string) => String(values[name]))
+  }
+
+  it('gives date, route, distance, duration, driver, plate and payment method in words, in order', () => {
+    expect(receiptDetails(receipt, 'tr', t)).toEqual([
+      [receipts.date, '17 Kas 2026 12:00'],
+      [receipts.pickup, 'Kadıköy İskele'],
+      [receipts.dropoff, 'Şişli Camii'],
+      [receipts.distance, t('distanceValue', { km: '5,24' })],
+      [receipts.duration, t('durationValue', { minutes: 15 })],
+      [receipts.driver, receipts.notRecorded],
+      [receipts.plate, '34 ŞĞ 123'],
+      [receipts.paymentMethod, receipts.paymentMethods.CARD],
+    ])
+  })
+  it('says "not recorded" for a ride with no payment method', () => {
+    expect(receiptDetails({ ...receipt, paymentMethod: null }, 'tr', t).at(-1)).toEqual([
+      receipts.paymentMethod,
+      receipts.notRecorded,
+    ])
   })
 })

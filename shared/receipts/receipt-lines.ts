@@ -1,3 +1,8 @@
+import { durationMinutes, formatDateTime, formatKm } from '../format.ts'
+import type { Lang } from '../routes.ts'
+import { PAYMENT_METHODS } from '../schemas/rides-api.ts'
+import type { Receipt } from '../schemas/receipts.ts'
+
 /**
  * The money lines of a receipt, in order, for the page, the PDF and the CSV alike (so all three
  * show the same figures): a completed ride's fare and tolls (and a fee if it had one), or a
@@ -18,4 +23,42 @@ export function receiptLines(r: {
   ]
   if (r.cancellationFeeKurus > 0) lines.push({ key: 'cancellationFee', kurus: r.cancellationFeeKurus })
   return lines
+}
+
+/** The labels of a receipt's detail lines (keys of the receipts catalog). */
+export type ReceiptDetailKey =
+  'date' | 'pickup' | 'dropoff' | 'distance' | 'duration' | 'driver' | 'plate' | 'paymentMethod'
+
+/** The receipts catalog's words a detail line needs: labels, value templates, payment methods. */
+export type ReceiptDetailsT = (
+  key:
+    | ReceiptDetailKey
+    | 'distanceValue'
+    | 'durationValue'
+    | 'notRecorded'
+    | `paymentMethods.${(typeof PAYMENT_METHODS)[number]}`,
+  values?: { km?: string; minutes?: number },
+) => string
+
+/**
+ * The detail lines of a receipt, label and value, in order, for the page and the PDF alike: the
+ * Istanbul date and time, the route, distance, duration, driver, plate and payment method.
+ */
+export function receiptDetails(receipt: Receipt, lang: Lang, t: ReceiptDetailsT): [string, string][] {
+  const method = receipt.paymentMethod
+  const isKnownMethod = (PAYMENT_METHODS as readonly (string | null)[]).includes(method)
+  return [
+    [t('date'), formatDateTime(receipt.createdAt, lang)],
+    [t('pickup'), receipt.pickupAddress],
+    [t('dropoff'), receipt.dropoffAddress],
+    [t('distance'), t('distanceValue', { km: formatKm(receipt.distanceMetres, lang) })],
+    [t('duration'), t('durationValue', { minutes: durationMinutes(receipt.durationSeconds) })],
+    [t('driver'), receipt.driverName ?? t('notRecorded')],
+    [t('plate'), receipt.vehiclePlate ?? t('notRecorded')],
+    [
+      t('paymentMethod'),
+      // a method outside the list is the record's own text, not a code we could name
+      isKnownMethod ? t(`paymentMethods.${method as (typeof PAYMENT_METHODS)[number]}`) : (method ?? t('notRecorded')),
+    ],
+  ]
 }

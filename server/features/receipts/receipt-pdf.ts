@@ -1,6 +1,6 @@
 import type { Lang } from '#shared/routes.ts'
-import { durationMinutes, formatDateTime, formatKm, formatLira } from '#shared/format.ts'
-import { receiptLines } from '#shared/receipts/receipt-lines.ts'
+import { formatDateTime, formatLira } from '#shared/format.ts'
+import { receiptDetails, receiptLines } from '#shared/receipts/receipt-lines.ts'
 import type { Receipt } from '#shared/schemas/receipts.ts'
 import { SITE } from '#shared/site-config.ts'
 import { serverT } from '#server/core/i18n.ts'
@@ -9,7 +9,6 @@ import { createPdf, labelValue, pdfToBuffer, rule, type Pdf } from '#server/core
 /** What a receipt page of the PDF says, label by label: the data the renderer is fed (tests read it). */
 export function receiptPdfText(receipt: Receipt, lang: Lang) {
   const t = serverT(lang, 'receipts')
-  const method = receipt.paymentMethod
   return {
     title: t('documentTitle'),
     number: [t('number'), receipt.receiptNumber] as const,
@@ -19,16 +18,7 @@ export function receiptPdfText(receipt: Receipt, lang: Lang) {
       `${t('mersis')}: ${SITE.company.mersisNo.value}`,
       `${t('tradeRegistry')}: ${SITE.company.tradeRegistryNo.value}`,
     ],
-    details: [
-      [t('date'), formatDateTime(receipt.createdAt, lang)],
-      [t('pickup'), receipt.pickupAddress],
-      [t('dropoff'), receipt.dropoffAddress],
-      [t('distance'), t('distanceValue', { km: formatKm(receipt.distanceMetres, lang) })],
-      [t('duration'), t('durationValue', { minutes: durationMinutes(receipt.durationSeconds) })],
-      [t('driver'), receipt.driverName ?? t('notRecorded')],
-      [t('plate'), receipt.vehiclePlate ?? t('notRecorded')],
-      [t('paymentMethod'), method ? t(`paymentMethods.${method}`, { defaultValue: method }) : t('notRecorded')],
-    ] as [string, string][],
+    details: receiptDetails(receipt, lang, (key, values) => t(key, values)),
     lines: receiptLines(receipt).map((l) => [t(l.key), formatLira(l.kurus, lang)] as [string, string]),
     total: [t('total'), formatLira(receipt.totalKurus, lang)] as const,
     note: receipt.status === 'CANCELLED' ? t('cancelledNote') : null,

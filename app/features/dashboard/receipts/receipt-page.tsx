@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router'
-import { durationMinutes, formatDateTime, formatKm, formatLira } from '#shared/format.ts'
-import { receiptLines } from '#shared/receipts/receipt-lines.ts'
+import { formatLira } from '#shared/format.ts'
+import { receiptDetails, receiptLines } from '#shared/receipts/receipt-lines.ts'
 import { localePath, PAGES } from '#shared/routes.ts'
 import type { Receipt } from '#shared/schemas/receipts.ts'
 import { SITE } from '#shared/site-config.ts'
@@ -90,20 +90,7 @@ function CompanyLines() {
 function ReceiptBody({ receipt }: { receipt: Receipt }) {
   const lang = useLang()
   const { t } = useTranslation('receipts')
-  const method = receipt.paymentMethod
-  const details: [string, string][] = [
-    [t('date'), formatDateTime(receipt.createdAt, lang)],
-    [t('pickup'), receipt.pickupAddress],
-    [t('dropoff'), receipt.dropoffAddress],
-    [t('distance'), t('distanceValue', { km: formatKm(receipt.distanceMetres, lang) })],
-    [t('duration'), t('durationValue', { minutes: durationMinutes(receipt.durationSeconds) })],
-    [t('driver'), receipt.driverName ?? t('notRecorded')],
-    [t('plate'), receipt.vehiclePlate ?? t('notRecorded')],
-    [
-      t('paymentMethod'),
-      method && method in PAYMENT_KEYS ? t(`paymentMethods.${method as PaymentKey}`) : (method ?? t('notRecorded')),
-    ],
-  ]
+  const details = receiptDetails(receipt, lang, (key, values) => t(key, values))
   return (
     <>
       <dl className="printable-doc__details">
@@ -135,6 +122,3 @@ function ReceiptBody({ receipt }: { receipt: Receipt }) {
     </>
   )
 }
-
-const PAYMENT_KEYS = { CASH: true, CARD: true, MOBILE: true } as const
-type PaymentKey = keyof typeof PAYMENT_KEYS
