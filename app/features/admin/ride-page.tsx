@@ -8,7 +8,7 @@ import { useLang, useTranslation } from '#app/lib/i18n.ts'
 import { adminGet } from './admin-api.ts'
 import { AuditTrail } from './audit-trail.tsx'
 import { useFareCheckText } from './rides-page.tsx'
-import { usePersonName, useRideActorText, useRideStatusText } from './words.ts'
+import { useEventReasonText, usePersonName, useRideActorText, useRideStatusText } from './words.ts'
 
 /** A ride's page: its facts, fare and fare check, and the full event timeline of the lifecycle API. */
 export function RidePage({ rideId }: { rideId: string }) {
@@ -18,6 +18,7 @@ export function RidePage({ rideId }: { rideId: string }) {
   const statusText = useRideStatusText()
   const actorText = useRideActorText()
   const personName = usePersonName()
+  const reasonText = useEventReasonText()
   const query = useQuery({
     queryKey: ['admin', 'ride', rideId, lang],
     queryFn: ({ signal }) =>
@@ -73,7 +74,7 @@ export function RidePage({ rideId }: { rideId: string }) {
               <time dateTime={event.at}>{formatDateTime(event.at, lang)}</time> —{' '}
               {event.from ? `${statusText(event.from)} → ` : ''}
               <strong>{statusText(event.to)}</strong> · {actorText(event.actor)}
-              {event.reason ? ` · ${event.reason}` : ''}
+              {event.reason ? ` · ${reasonText(event.reason)}` : ''}
             </li>
           ))}
         </ol>

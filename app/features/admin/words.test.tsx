@@ -10,7 +10,14 @@ import { adminCases as casesTr } from '#shared/i18n/tr/admin-cases.ts'
 import { rides as ridesEn } from '#shared/i18n/en/rides.ts'
 import { rides as ridesTr } from '#shared/i18n/tr/rides.ts'
 import { LangProvider, registerNamespace } from '#app/lib/i18n.ts'
-import { useMembershipText, usePersonName, useRideActorText, useRideStatusText, useWeekText } from './words.ts'
+import {
+  useEventReasonText,
+  useMembershipText,
+  usePersonName,
+  useRideActorText,
+  useRideStatusText,
+  useWeekText,
+} from './words.ts'
 
 registerNamespace('admin', { en: adminEn, tr: adminTr })
 registerNamespace('adminCases', { en: casesEn, tr: casesTr })
@@ -33,6 +40,7 @@ describe('the back-office words for codes', () => {
         membership: useMembershipText(),
         week: useWeekText(),
         person: usePersonName(),
+        reason: useEventReasonText(),
       }),
       { wrapper: wrapper('/admin/rides/1') },
     )
@@ -47,6 +55,9 @@ describe('the back-office words for codes', () => {
     expect(w.week('2026-W44')).toBe('44. hafta (26 Eki 2026 – 1 Kas 2026)')
     expect(w.person('Anonymised', 'deleted-x@deleted.invalid')).toBe('Anonimleştirilmiş hesap (KVKK silme)')
     expect(w.person('Ayşe Yılmaz', 'ayse@example.com')).toBe('Ayşe Yılmaz')
+    expect(w.reason('no driver accepted within 60 s')).toBe('60 sn içinde kabul eden şoför olmadı')
+    expect(w.reason('recorded by operations')).toBe('operasyon ekibi kaydetti')
+    expect(w.reason('Planlarım değişti')).toBe('Planlarım değişti')
   })
 
   it('says them in English on English pages', () => {

@@ -27,6 +27,19 @@ export function useRideActorText() {
     Object.hasOwn(rides.actors, actor) ? t(`actors.${actor as RideActorKey}`) : ta('audit.unknownActor')
 }
 
+/**
+ * A ride step's reason: the two the system writes (in English, in the data) in the page's
+ * language; a person's own reason ("Planlarım değişti") as they wrote it.
+ */
+export function useEventReasonText() {
+  const { t } = useTranslation('admin')
+  return (reason: string) => {
+    if (reason === 'recorded by operations') return t('rides.reasons.recordedByOperations')
+    const expired = /^no driver accepted within (\d+) s$/.exec(reason)
+    return expired ? t('rides.reasons.noDriverWithin', { seconds: Number(expired[1]) }) : reason
+  }
+}
+
 /** The e-mail domain of an account erased after a KVKK deletion (`.invalid` is never a real domain). */
 const ERASED_EMAIL = /@deleted\.invalid$/
 /** The name the erasure writes in place of the person's (server/features/kvkk-requests/anonymise.queries.ts). */

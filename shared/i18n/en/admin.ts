@@ -162,6 +162,11 @@ export const admin = {
     actor: 'By',
     notFound: 'No such ride.',
     minutes: '{{count}} min',
+    /** The reasons the system itself writes on a ride's step (people's own reasons stay as written). */
+    reasons: {
+      recordedByOperations: 'recorded by operations',
+      noDriverWithin: 'no driver accepted within {{seconds}} s',
+    },
     check: {
       within: 'Within the tariff',
       above: 'Above the tariff',

@@ -161,6 +161,10 @@ export const admin: Catalog<typeof en> = {
     actor: 'Yapan',
     notFound: 'Böyle bir yolculuk yok.',
     minutes: '{{count}} dk',
+    reasons: {
+      recordedByOperations: 'operasyon ekibi kaydetti',
+      noDriverWithin: '{{seconds}} sn içinde kabul eden şoför olmadı',
+    },
     check: {
       within: 'Tarifeye uygun',
       above: 'Tarifenin üstünde',

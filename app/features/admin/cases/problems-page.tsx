@@ -9,7 +9,7 @@ import { AdminTable } from '../admin-table.tsx'
 import { AuditTrail } from '../audit-trail.tsx'
 import { FilterForm } from '../filter-form.tsx'
 import { useUrlFilters } from '../url-filters.ts'
-import { usePersonName, useRideActorText, useRideStatusText, useWeekText } from '../words.ts'
+import { useEventReasonText, usePersonName, useRideActorText, useRideStatusText, useWeekText } from '../words.ts'
 import { ActionMessage, BackLink, DetailLink, Details, useAction, useDetailId, useRecord } from './case-parts.tsx'
 
 /** Problem reports: open first; a report's page with the ride's timeline beside it, answer, close. */
@@ -73,6 +73,7 @@ function ProblemDetail({ id }: { id: string }) {
   const statusText = useRideStatusText()
   const actorText = useRideActorText()
   const weekText = useWeekText()
+  const reasonText = useEventReasonText()
   const personName = usePersonName()
   const record = useRecord<StaffProblemReportDetail>(apiPath(`/admin/problem-reports/${encodeURIComponent(id)}`))
   const r = record.data
@@ -118,7 +119,7 @@ function ProblemDetail({ id }: { id: string }) {
                     <li key={i}>
                       {formatDateTime(e.at, lang)} · {e.from ? `${statusText(e.from)} → ` : ''}
                       {statusText(e.to)} · {actorText(e.actor)}
-                      {e.reason ? ` · ${e.reason}` : ''}
+                      {e.reason ? ` · ${reasonText(e.reason)}` : ''}
                     </li>
                   ))}
                 </ol>
