@@ -5,9 +5,10 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { WALL_MESSAGES } from '../../eslint.config.js'
 
 /**
- * Each fixture breaks (or deliberately keeps) one wall of eslint.config.js (imports, or SQL outside `*.queries.ts`). It is linted as if
- * it lived at its `lint-as:` path; `expect:` names the wall whose message must be reported, or
- * `nothing`. A wall that lints these clean is a wall that does not hold.
+ * Each fixture breaks (or deliberately keeps) one wall of eslint.config.js: an import wall, or SQL
+ * outside `*.queries.ts`. It is linted as if it lived at its `lint-as:` path; `expect:` names the
+ * wall whose message must be reported, or `nothing`. A wall that lints these clean is a wall that
+ * does not hold.
  */
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const FIXTURES = path.join(import.meta.dirname, 'wall-fixtures')
