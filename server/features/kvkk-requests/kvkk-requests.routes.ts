@@ -8,6 +8,7 @@ import {
 } from '#shared/schemas/kvkk-requests.ts'
 import type { AppDeps } from '#server/app-deps.ts'
 import { defineRoute, type ApiRoute } from '#server/core/api/api-operation.ts'
+import { download } from '#server/core/exports/download.ts'
 import { HttpError } from '#server/core/http-errors.ts'
 import { serverT } from '#server/core/i18n.ts'
 import { dataExportStream } from './data-export.service.ts'
@@ -79,10 +80,11 @@ export function myKvkkRoutes(deps: AppDeps): ApiRoute[] {
         if (!(await namesOf(deps.db, user.id)))
           throw new HttpError(404, 'USER_NOT_FOUND', serverT(lang)('api.notFound'))
         const now = deps.now()
-        return reply
-          .header('content-type', 'application/json; charset=utf-8')
-          .header('content-disposition', `attachment; filename="durak-data-${now.toISOString().slice(0, 10)}.json"`)
-          .send(dataExportStream(deps.db, user.id, { generatedAt: now.toISOString() }))
+        return download(
+          reply,
+          { type: 'application/json; charset=utf-8', filename: `durak-data-${now.toISOString().slice(0, 10)}.json` },
+          dataExportStream(deps.db, user.id, { generatedAt: now.toISOString() }),
+        )
       },
     }),
   ]
