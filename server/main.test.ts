@@ -12,10 +12,21 @@ function startMain(env: Record<string, string>) {
     env: { ...process.env, DATABASE_URL: '', SERVE_CLIENT: '0', LOG_LEVEL: 'info', ...env },
   })
   let output = ''
-  child.stdout.on('data', (d) => (output += d))
-  child.stderr.on('data', (d) => (output += d))
+  const waiting: { pattern: RegExp; resolve: () => void }[] = []
+  const onData = (data: Buffer) => {
+    output += data
+    for (const wait of waiting.filter((w) => w.pattern.test(output))) wait.resolve()
+  }
+  child.stdout.on('data', onData)
+  child.stderr.on('data', onData)
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
-  return { child, exited, output: () => output }
+  /** Resolves once the process has printed `pattern`; fails if it exits first. */
+  const printed = (pattern: RegExp) =>
+    Promise.race([
+      new Promise<void>((resolve) => (pattern.test(output) ? resolve() : waiting.push({ pattern, resolve }))),
+      exited.then((code) => Promise.reject(new Error(`exited with ${code} before ${pattern}: ${output}`))),
+    ])
+  return { child, exited, output: () => output, printed }
 }
 
 describe('server process', () => {
@@ -32,15 +43,9 @@ describe('server process', () => {
       SHUTDOWN_DRAIN_MS: '300',
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'durak-main-')),
     })
-    let ready = false
-    for (let i = 0; i < 100 && !ready; i++) {
-      ready = await fetch(`http://127.0.0.1:${port}/api/v1/ready`).then(
-        (r) => r.ok,
-        () => false,
-      )
-      if (!ready) await new Promise((r) => setTimeout(r, 200))
-    }
-    expect(ready).toBe(true)
+    // the line main.ts logs once it listens, instead of polling on the clock
+    await server.printed(/Durak on .*\)/)
+    expect((await fetch(`http://127.0.0.1:${port}/api/v1/ready`)).ok).toBe(true)
     expect(server.output()).toContain('demo data seeded')
     server.child.kill('SIGTERM')
     expect(await server.exited).toBe(0)
