@@ -50,6 +50,7 @@ function useValueText(recordType: string) {
     if (field === 'verificationMethod' && has(admin.audit.methods, value))
       return t(`audit.methods.${value as MethodKey}`)
     if (field === 'kind' && has(adminCases.drivers.kinds, value)) return tc(`drivers.kinds.${value as 'INSURANCE'}`)
+    if (field === 'outcome' && (value === 'CONFIRMED' || value === 'REJECTED')) return t(`audit.outcomes.${value}`)
     return isCalendarDay(value) ? dayText(value, lang) : value
   }
 }

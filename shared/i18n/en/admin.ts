@@ -74,7 +74,11 @@ export const admin = {
       number: 'Number',
       issuedOn: 'Issued',
       expiresOn: 'Expires',
+      heldPoints: 'Points held',
+      creditedPoints: 'Points credited',
+      outcome: 'Decision',
     },
+    outcomes: { CONFIRMED: 'Fare confirmed', REJECTED: 'Fare rejected' },
     methods: {
       EMAIL_LINK: 'the link emailed to the address',
       SIGNED_IN: 'asking while signed in to the account',
@@ -95,6 +99,7 @@ export const admin = {
         send_link: 'Verification link sent',
       },
       problem_report: { answer: 'Problem report answered', close: 'Problem report closed' },
+      ride: { fare_confirm: 'Fare cleared: points credited', fare_reject: 'Fare rejected: points withheld' },
     },
     /** An audit entry's record type in words. */
     recordTypes: {
@@ -103,6 +108,7 @@ export const admin = {
       driver_document: 'Driver document',
       kvkk_request: 'KVKK request',
       problem_report: 'Problem report',
+      ride: 'Ride',
     },
   },
   users: {

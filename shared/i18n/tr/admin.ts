@@ -75,7 +75,11 @@ export const admin: Catalog<typeof en> = {
       number: 'Numara',
       issuedOn: 'Veriliş',
       expiresOn: 'Geçerlilik sonu',
+      heldPoints: 'Bekleyen puan',
+      creditedPoints: 'Yüklenen puan',
+      outcome: 'Karar',
     },
+    outcomes: { CONFIRMED: 'Ücret onaylandı', REJECTED: 'Ücret reddedildi' },
     methods: {
       EMAIL_LINK: 'adrese e-postayla gönderilen bağlantı',
       SIGNED_IN: 'hesabına giriş yapmışken talep etmesi',
@@ -95,6 +99,7 @@ export const admin: Catalog<typeof en> = {
         send_link: 'Doğrulama bağlantısı gönderildi',
       },
       problem_report: { answer: 'Sorun bildirimi yanıtlandı', close: 'Sorun bildirimi kapatıldı' },
+      ride: { fare_confirm: 'Ücret onaylandı: puanlar yüklendi', fare_reject: 'Ücret reddedildi: puanlar verilmedi' },
     },
     recordTypes: {
       user: 'Kullanıcı',
@@ -102,6 +107,7 @@ export const admin: Catalog<typeof en> = {
       driver_document: 'Şoför belgesi',
       kvkk_request: 'KVKK talebi',
       problem_report: 'Sorun bildirimi',
+      ride: 'Yolculuk',
     },
   },
   users: {
