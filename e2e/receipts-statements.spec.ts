@@ -178,6 +178,39 @@ test('in English at 375 px the chart fits and a week opens as its statement with
   expect((await readFile(await (await download).path())).subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]))
 })
 
+for (const { lang, path, caption, link } of [
+  { lang: 'Turkish', path: '/driver-dashboard', caption: 'Haftalık net kazanç', link: /haftasının hesap özeti/ },
+  { lang: 'English', path: '/en/driver-dashboard', caption: 'Net earnings per week', link: /Statement of the week/ },
+]) {
+  test(`in ${lang} at 375 px every week's statement link is on screen, with no sideways scrolling`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    await useSession(page, driver)
+    await page.goto(path)
+    const region = page.getByRole('region', { name: caption })
+    const links = region.getByRole('link', { name: link })
+    await expect(links).toHaveCount(12)
+    // the weeks stack: the table needs no scrolling of its own
+    expect(await region.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0)
+    for (const box of await Promise.all((await links.all()).map((l) => l.boundingBox()))) {
+      expect(box!.x).toBeGreaterThanOrEqual(0)
+      expect(box!.x + box!.width).toBeLessThanOrEqual(375)
+    }
+    // each figure is named by its column's header, written before it (CSS) once the header row is hidden
+    const headers = await region.locator('thead th').allTextContents()
+    const labels = await region
+      .locator('tbody tr')
+      .first()
+      .locator('td[data-label]')
+      .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-label')))
+    expect(labels).toEqual(headers.slice(1, -1))
+    expect(labels).toContain(lang === 'English' ? 'Net earnings' : 'Net kazanç')
+    await expectNoSideScroll(page)
+    await expectAccessible(page)
+  })
+}
+
 test('the statement page in Turkish at 1280 px, and a passenger is sent to the driver sign-in', async ({ page }) => {
   await useSession(page, driver)
   await page.goto('/haftalik-hesap-ozeti')

@@ -50,7 +50,9 @@ function chartOptions(
         grid: { show: false },
         ticks: { show: false },
         space: 84,
-        size: 32,
+        // the dates start below the lower half of the value axis's "₺0,00", which is centred on the baseline
+        gap: 12,
+        size: 36,
         incrs: [1, 2, 3, 4, 6, 12],
         values: (_u, splits) => splits.map((i) => bars[i]?.label ?? ''),
       },

@@ -137,7 +137,7 @@ function WeekTable({ weeks }: { weeks: StatementWeek[] }) {
   const lang = useLang()
   const { t } = useTranslation('statements')
   return (
-    // focusable: a keyboard user can scroll the table sideways on a narrow screen
+    // focusable: a keyboard user can scroll the table sideways at mid widths; below 640 px the weeks stack
     <div className="table-scroll" tabIndex={0} role="region" aria-label={t('chart.tableCaption')}>
       <table className="statement-weeks">
         <caption>{t('chart.tableCaption')}</caption>
@@ -162,10 +162,12 @@ function WeekTable({ weeks }: { weeks: StatementWeek[] }) {
               <tr key={w.weekStart}>
                 <th scope="row">{range}</th>
                 {WEEK_TABLE_COLUMNS.map((column) => (
-                  <td key={column}>{formatLira(weekTableFigure(w, column), lang)}</td>
+                  <td key={column} data-label={t(COLUMN_HEADERS[column])}>
+                    {formatLira(weekTableFigure(w, column), lang)}
+                  </td>
                 ))}
-                <td>{w.completedRides}</td>
-                <td>
+                <td data-label={t('completedRides')}>{w.completedRides}</td>
+                <td className="statement-weeks__open">
                   <Link
                     to={`${localePath(PAGES.weeklyStatement, lang)}?week=${w.weekStart}`}
                     aria-label={t('actions.openLabel', { range })}
