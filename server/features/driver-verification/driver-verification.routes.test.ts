@@ -131,6 +131,8 @@ describe.each(DIALECTS)('driver verification and documents on %s', (dialect) => 
     const valid = await onlineDriver(near(origin, 400))
     await recordAll(valid)
     advance(6 * 86_400_000) // 21 March: the inspection expired on the 20th
+    // a driver silent for six days is not offered rides (DRIVER_SILENCE_SECONDS): the valid one reports again
+    expect((await call('PUT', '/api/v1/driver/position', valid, near(origin, 400))).statusCode).toBe(204)
     const mine = json(await call('GET', '/api/v1/me/verification', lapsing))
     expect(mine).toMatchObject({
       suspended: true,

@@ -113,6 +113,6 @@ describe.each(DIALECTS)('POST /api/v1/fare-estimates on %s', (dialect) => {
       headers: { 'content-type': 'application/json', 'accept-language': 'en' },
     })
     expect(malformed.statusCode).toBe(400)
-    expect(json(malformed.body).error.message).toBe('Some fields are not valid.')
+    expect(json(malformed.body).error).toEqual({ code: 'INVALID_JSON', message: 'The request body is not valid JSON.' })
   })
 })
