@@ -1,4 +1,5 @@
 import type { Lang } from '#shared/routes.ts'
+import type { SessionEnds } from '#server/core/session-ends.ts'
 import type { StaffKvkkRequestDetail } from '#shared/schemas/kvkk-requests.ts'
 import { HttpError } from '#server/core/http-errors.ts'
 import { serverT } from '#server/core/i18n.ts'
@@ -17,7 +18,7 @@ import {
 } from './kvkk-requests.queries.ts'
 import { toStaffRequest } from './kvkk-requests.service.ts'
 
-type Deps = { db: Db; mailer?: Mailer; now: () => Date }
+type Deps = { db: Db; mailer?: Mailer; now: () => Date; auth?: { sessionEnds: SessionEnds } }
 type Staff = { id: string; lang: Lang }
 type Account = NonNullable<Awaited<ReturnType<typeof findAccountOf>>>
 
@@ -126,16 +127,22 @@ async function requireAccountAndVerification(trx: Db, row: KvkkRequestRow, lang:
  * reference, dates and verification.
  */
 export async function completeKvkkRequest(deps: Deps, staff: Staff, id: string): Promise<StaffKvkkRequestDetail> {
+  let erasedUserId: string | undefined
   const row = await transition(deps, staff, id, {
     action: 'kvkk_request.complete',
     from: ['IN_PROGRESS'],
     status: 'COMPLETED',
     work: async (trx, request, at) => {
       const account = await requireAccountAndVerification(trx, request, staff.lang)
-      if (request.kind === 'DELETION') await anonymiseUser(trx, account.id, at)
+      if (request.kind === 'DELETION') {
+        await anonymiseUser(trx, account.id, at)
+        erasedUserId = account.id
+      }
       return { userId: account.id }
     },
   })
+  // the erasure deleted the sessions itself: their open live streams end too, on every instance
+  if (erasedUserId) deps.auth?.sessionEnds.notify({ userId: erasedUserId })
   await answerAndForget(deps, row, 'COMPLETED', null)
   return getStaffRequest(deps, id, staff.lang)
 }

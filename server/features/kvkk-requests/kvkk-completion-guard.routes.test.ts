@@ -125,7 +125,12 @@ describe.each(DIALECTS)('KVKK completion guard on %s', (dialect) => {
     ])
     await act(id, 'start')
     expect((await page(id)).status).toBe('IN_PROGRESS')
+    const ended: { userId: string; sessionId?: string }[] = []
+    const stop = world.ctx.auth.sessionEnds.listen((e) => ended.push(e))
     expect((await act(id, 'complete')).statusCode).toBe(200)
+    stop()
+    // the erasure deleted the account's sessions: its open live streams are told to end (issue 22, item 5)
+    expect(ended).toEqual([{ userId: owner.id }])
   })
 
   it('never “completes” a request for an address with no account: answered as “no data held”, with its own mail', async () => {
