@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { generateScaleData } from '#server/features/scale/scale.service.ts'
 import { createTestContext, DIALECTS, type TestContext } from '#server/test/context.ts'
 import { toIso } from './database.ts'
@@ -25,18 +25,18 @@ async function registeredAfterFirstRide(ctx: TestContext) {
 describe.each(DIALECTS)(
   'generated data on %s: nobody registers after their first ride (issue 22, item 17)',
   (dialect) => {
-    let ctx: TestContext
-    beforeAll(async () => {
-      ctx = await createTestContext(dialect)
-    })
-    afterAll(async () => ctx?.destroy())
-
+    // one database at a time: each test makes its own and drops it before the next one starts
     it('dates every demo account before its first ride', async () => {
-      await seedDemoData({ db: ctx.db, auth: ctx.auth }, new Date())
-      const { ridersChecked, late } = await registeredAfterFirstRide(ctx)
-      // the Premium passenger, the Free passenger and the driver have rides
-      expect(ridersChecked).toBe(3)
-      expect(late).toEqual([])
+      const ctx = await createTestContext(dialect)
+      try {
+        await seedDemoData({ db: ctx.db, auth: ctx.auth }, new Date())
+        const { ridersChecked, late } = await registeredAfterFirstRide(ctx)
+        // the Premium passenger, the Free passenger and the driver have rides
+        expect(ridersChecked).toBe(3)
+        expect(late).toEqual([])
+      } finally {
+        await ctx.destroy()
+      }
     })
 
     it('dates every scale account before its first ride', async () => {
