@@ -1,20 +1,8 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '#server/app.ts'
-import { createAuth } from '#server/core/auth.ts'
-import { openDatabase } from '#server/db/database.ts'
-import { createPgEventBus } from '#server/events/pg-event-bus.ts'
 import { createTestContext, DIALECTS, PUBLIC_URL, type TestContext } from '#server/test/context.ts'
 import { lifecycleKit, near, sceneOrigin, type Person } from '#server/test/lifecycle-kit.ts'
+import { urlOf, startPgInstance, type ServerInstance } from '#server/test/pg-instance.ts'
 import { openSse } from '#server/test/sse-client.ts'
-
-const address = (app: FastifyInstance) => {
-  const a = app.server.address()
-  return typeof a === 'object' && a ? `http://127.0.0.1:${a.port}` : ''
-}
 
 describe.each(DIALECTS)('live ride events (SSE) on %s', (dialect) => {
   let ctx: TestContext
@@ -29,13 +17,13 @@ describe.each(DIALECTS)('live ride events (SSE) on %s', (dialect) => {
     const origin = sceneOrigin(30)
     const passenger = await kit.person('PASSENGER')
     const driver = await kit.onlineDriver(near(origin, 300))
-    const offers = await openSse(`${address(ctx.app)}/api/v1/driver/events`, { cookie: driver.cookie })
+    const offers = await openSse(`${urlOf(ctx.app)}/api/v1/driver/events`, { cookie: driver.cookie })
     expect(offers.status).toBe(200)
     const rideId = await kit.requestRide(passenger, origin)
     const offer = await offers.next((e) => e.event === 'offer')
     expect(offer.data.offer).toMatchObject({ rideId, distanceMetres: 300 })
 
-    const ride = await openSse(`${address(ctx.app)}/api/v1/rides/${rideId}/events`, { cookie: passenger.cookie })
+    const ride = await openSse(`${urlOf(ctx.app)}/api/v1/rides/${rideId}/events`, { cookie: passenger.cookie })
     expect((await ride.next((e) => e.event === 'status')).data).toMatchObject({ status: 'REQUESTED' })
     await kit.step(rideId, 'accept', driver)
     expect((await ride.next((e) => e.data.status === 'ASSIGNED')).data).toMatchObject({
@@ -51,33 +39,9 @@ describe.each(DIALECTS)('live ride events (SSE) on %s', (dialect) => {
   })
 
   it.runIf(dialect === 'postgres')('shows a client on instance B a transition made on instance A', async () => {
-    const instances: { app: FastifyInstance; close: () => Promise<void> }[] = []
+    const instances: ServerInstance[] = []
     for (let i = 0; i < 2; i++) {
-      const handle = openDatabase({
-        databaseUrl: ctx.databaseUrl,
-        dataDir: mkdtempSync(path.join(tmpdir(), 'durak-b-')),
-      })
-      const bus = await createPgEventBus(ctx.databaseUrl!)
-      const auth = createAuth({
-        db: handle.db,
-        dialect: handle.dialect,
-        secret: 'test-secret-that-is-long-enough-0123456789abcdef',
-        publicUrl: PUBLIC_URL,
-        mailer: { describe: 'none', send: async () => {} },
-        quiet: true,
-      })
-      const app = await buildApp({
-        db: handle.db,
-        dialect: handle.dialect,
-        auth,
-        publicUrl: PUBLIC_URL,
-        client: null,
-        now: () => ctx.now,
-        trustProxy: 1,
-        bus,
-      })
-      await app.listen({ port: 0, host: '127.0.0.1' })
-      instances.push({ app, close: async () => (await app.close(), await bus.close(), await handle.close()) })
+      instances.push(await startPgInstance(ctx))
     }
     const [a, b] = instances as [(typeof instances)[0], (typeof instances)[0]]
     try {
@@ -85,7 +49,7 @@ describe.each(DIALECTS)('live ride events (SSE) on %s', (dialect) => {
       const passenger: Person = await kit.person('PASSENGER')
       const driver = await kit.onlineDriver(near(origin, 200))
       const rideId = await kit.requestRide(passenger, origin)
-      const onB = await openSse(`${address(b.app)}/api/v1/rides/${rideId}/events`, { cookie: passenger.cookie })
+      const onB = await openSse(`${urlOf(b.app)}/api/v1/rides/${rideId}/events`, { cookie: passenger.cookie })
       expect(onB.status).toBe(200)
       await onB.next((e) => e.data.status === 'REQUESTED')
       const accepted = await a.app.inject({

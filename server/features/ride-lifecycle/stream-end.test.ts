@@ -1,21 +1,9 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '#server/app.ts'
-import { createAuth } from '#server/core/auth.ts'
-import { openDatabase } from '#server/db/database.ts'
-import { createPgEventBus } from '#server/events/pg-event-bus.ts'
 import { createTestContext, DIALECTS, PUBLIC_URL, randomIp, type TestContext } from '#server/test/context.ts'
 import { json, lifecycleKit, near, sceneOrigin, type Person } from '#server/test/lifecycle-kit.ts'
+import { urlOf, startPgInstance } from '#server/test/pg-instance.ts'
 import { openSse } from '#server/test/sse-client.ts'
 import { MAX_STREAMS_PER_USER } from './stream-registry.ts'
-
-const address = (app: FastifyInstance) => {
-  const a = app.server.address()
-  return typeof a === 'object' && a ? `http://127.0.0.1:${a.port}` : ''
-}
 
 /** Resolves true when the stream ends within a second, false otherwise. */
 const endsWithinASecond = (stream: { ended: Promise<void> }) =>
@@ -28,7 +16,7 @@ describe.each(DIALECTS)('live streams end with their session, and are capped (is
   let ctx: TestContext
   const kit = lifecycleKit(() => ctx)
   const rideEvents = (rideId: string, headers: Record<string, string>, app = ctx.app) =>
-    openSse(`${address(app)}/api/v1/rides/${rideId}/events`, headers)
+    openSse(`${urlOf(app)}/api/v1/rides/${rideId}/events`, headers)
 
   /** A second session of the same account (another device), as its Cookie header. */
   const secondSession = (who: Person) => ctx.signIn(who)
@@ -166,7 +154,7 @@ describe.each(DIALECTS)('live streams end with their session, and are capped (is
   it.runIf(dialect === 'postgres')(
     'ends a stream on instance B when the session signs out, or the account is deactivated, on instance A',
     async () => {
-      const [a, b] = [await secondInstance(ctx), await secondInstance(ctx)]
+      const [a, b] = [await startPgInstance(ctx), await startPgInstance(ctx)]
       try {
         const admin = await kit.person('ADMIN')
         const passenger = await kit.person('PASSENGER')
@@ -200,29 +188,3 @@ describe.each(DIALECTS)('live streams end with their session, and are capped (is
     },
   )
 })
-
-/** Another server instance on the same PostgreSQL schema, with its own LISTEN/NOTIFY bus. */
-async function secondInstance(ctx: TestContext) {
-  const handle = openDatabase({ databaseUrl: ctx.databaseUrl, dataDir: mkdtempSync(path.join(tmpdir(), 'durak-b-')) })
-  const bus = await createPgEventBus(ctx.databaseUrl!)
-  const auth = createAuth({
-    db: handle.db,
-    dialect: handle.dialect,
-    secret: 'test-secret-that-is-long-enough-0123456789abcdef',
-    publicUrl: PUBLIC_URL,
-    mailer: { describe: 'none', send: async () => {} },
-    quiet: true,
-  })
-  const app = await buildApp({
-    db: handle.db,
-    dialect: handle.dialect,
-    auth,
-    publicUrl: PUBLIC_URL,
-    client: null,
-    now: () => ctx.now,
-    trustProxy: 1,
-    bus,
-  })
-  await app.listen({ port: 0, host: '127.0.0.1' })
-  return { app, close: async () => (await app.close(), await bus.close(), await handle.close()) }
-}
