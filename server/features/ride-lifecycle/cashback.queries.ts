@@ -1,20 +1,13 @@
 import { sql } from 'kysely'
 import { toIso, toNumber } from '#server/db/database.ts'
+import { fareCityOf } from '#server/db/fare-city.ts'
 import type { Executor } from './rides-lifecycle.queries.ts'
 
 /** The city a ride's fare is checked in: its own, else its driver's, else its passenger's (docs/tariffs.md). */
 export async function fareCityOfRide(db: Executor, rideId: string): Promise<string | null> {
   const row = await db
     .selectFrom('rides')
-    .select((eb) =>
-      eb.fn
-        .coalesce(
-          'rides.city',
-          eb.selectFrom('users').select('users.city').whereRef('users.id', '=', 'rides.driverId'),
-          eb.selectFrom('users').select('users.city').whereRef('users.id', '=', 'rides.passengerId'),
-        )
-        .as('fareCity'),
-    )
+    .select((eb) => fareCityOf(eb).as('fareCity'))
     .where('rides.id', '=', rideId)
     .executeTakeFirst()
   return row?.fareCity ?? null

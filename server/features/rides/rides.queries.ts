@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { fareCityOf } from '#server/db/fare-city.ts'
 import type { Page, Ride } from '#shared/schemas/api-responses.ts'
 import type { Db } from '#server/db/database.ts'
 import { toIso, toNumber } from '#server/db/database.ts'
@@ -50,16 +51,7 @@ export function ridesWithCities(db: Db, filter: Pick<RideFilter, 'passengerId' |
   let query = db
     .selectFrom('rides')
     .selectAll('rides')
-    // coalesce() stops at the first city it has: a ride that records its city costs no user lookup
-    .select((eb) =>
-      eb.fn
-        .coalesce(
-          'rides.city',
-          eb.selectFrom('users').select('users.city').whereRef('users.id', '=', 'rides.driverId'),
-          eb.selectFrom('users').select('users.city').whereRef('users.id', '=', 'rides.passengerId'),
-        )
-        .as('fareCity'),
-    )
+    .select((eb) => fareCityOf(eb).as('fareCity'))
   if (filter.passengerId) query = query.where('passengerId', '=', filter.passengerId)
   if (filter.driverId) query = query.where('driverId', '=', filter.driverId)
   if (filter.status) query = query.where('status', '=', filter.status)
