@@ -2,12 +2,11 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import { ZodError } from 'zod'
 import { AUTH_PREFIX } from '#shared/api-paths.ts'
 import { fieldErrors } from '#shared/schemas/fields.ts'
-import type { common } from '#shared/i18n/en/common.ts'
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-unavailable.ts'
 import { HttpError, LocalizedHttpError } from './http-errors.ts'
-import { requestLang, serverT } from './i18n.ts'
+import { requestLang, serverT, type ApiMessageKey } from './i18n.ts'
 
-type ApiMessage = `api.${keyof typeof common.api}`
+type ApiMessage = `api.${ApiMessageKey}`
 
 /**
  * Fastify's own refusals, as our code and message: never its text, which names the input

@@ -4,6 +4,8 @@ import { PAGE_LANG_HEADER, type Lang } from '#shared/routes.ts'
 import { accountRequests as enAccountRequests } from '#shared/i18n/en/account-requests.ts'
 import { accountRequests as trAccountRequests } from '#shared/i18n/tr/account-requests.ts'
 import { admin as enAdmin } from '#shared/i18n/en/admin.ts'
+import { apiErrors as enApiErrors } from '#shared/i18n/en/api-errors.ts'
+import { apiErrors as trApiErrors } from '#shared/i18n/tr/api-errors.ts'
 import { adminCases as enAdminCases } from '#shared/i18n/en/admin-cases.ts'
 import { dashboard as enDashboard } from '#shared/i18n/en/dashboard.ts'
 import { common as enCommon } from '#shared/i18n/en/common.ts'
@@ -24,12 +26,20 @@ import { rides as trRides } from '#shared/i18n/tr/rides.ts'
 import { statements as trStatements } from '#shared/i18n/tr/statements.ts'
 import { validation as trValidation } from '#shared/i18n/tr/validation.ts'
 
+/** The messages under `api.*` that only the API says, kept out of the pages' `common` catalog (decision 042). */
+export type ApiMessageKey = keyof typeof enCommon.api | keyof typeof enApiErrors
+
+/** The server's `common` namespace: the pages' catalog, its `api` messages joined by the API-only ones. */
+function withApiErrors<C extends { api: object }>(common: C, apiErrors: typeof enApiErrors) {
+  return { ...common, api: { ...common.api, ...apiErrors } }
+}
+
 /** The server's translations (mails and API messages), from the same catalogs as the app. */
 const instance = i18next.createInstance()
 void instance.init({
   resources: {
     en: {
-      common: enCommon,
+      common: withApiErrors(enCommon, enApiErrors),
       mail: enMail,
       validation: enValidation,
       fares: enFares,
@@ -42,7 +52,7 @@ void instance.init({
       statements: enStatements,
     },
     tr: {
-      common: trCommon,
+      common: withApiErrors(trCommon, trApiErrors),
       mail: trMail,
       validation: trValidation,
       fares: trFares,

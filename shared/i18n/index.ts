@@ -15,6 +15,7 @@
  */
 import type { accountRequests as enAccountRequests } from './en/account-requests.ts'
 import type { admin as enAdmin } from './en/admin.ts'
+import type { apiErrors as enApiErrors } from './en/api-errors.ts'
 import type { adminCases as enAdminCases } from './en/admin-cases.ts'
 import type { auth as enAuth } from './en/auth.ts'
 import type { common as enCommon } from './en/common.ts'
@@ -52,5 +53,6 @@ export type Resources = {
   accountRequests: typeof enAccountRequests
   admin: typeof enAdmin
   adminCases: typeof enAdminCases
+  apiErrors: typeof enApiErrors
 }
 export type Namespace = keyof Resources
