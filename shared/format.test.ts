@@ -9,11 +9,11 @@ import {
   formatPhone,
   formatRating,
   formatTime,
-  istanbulMonthStart,
   parseKmToMetres,
   parseLiraToKurus,
   roundDiv,
 } from './format.ts'
+import { istanbulMonthStart } from './istanbul-days.ts'
 
 // Intl may use a narrow no-break space; compare on plain spaces
 const plain = (s: string) => s.replace(/\s/g, ' ')

@@ -1,5 +1,3 @@
-import { TZDate } from '@date-fns/tz'
-import { startOfMonth } from 'date-fns'
 import { TIME_ZONE } from './constants.ts'
 import type { Lang } from './routes.ts'
 
@@ -93,11 +91,6 @@ export function formatTime(iso: string, lang: Lang): string {
     timeFormats.set(lang, format)
   }
   return format.format(new Date(iso))
-}
-
-/** Start of the calendar month in Europe/Istanbul containing `now`, as a UTC instant. */
-export function istanbulMonthStart(now: Date): Date {
-  return new Date(startOfMonth(new TZDate(now.getTime(), TIME_ZONE)).getTime())
 }
 
 /** Parse a lira amount typed by an operator ("123.45" or "123,45") into kuruş, exactly. */

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz'
-import { startOfDay, startOfWeek } from 'date-fns'
+import { startOfDay, startOfMonth, startOfWeek } from 'date-fns'
 import { TIME_ZONE } from './constants.ts'
 
 /** `YYYY-MM-DD`: a calendar day as staff type it (a date input's value). */
@@ -79,4 +79,9 @@ export function kvkkDaysLeft(receivedAt: Date | string, now: Date): number {
 /** `YYYY-MM-DD` that is a real calendar day. */
 export function isCalendarDay(text: string): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(text) && addDays(text, 0) === text
+}
+
+/** Start of the calendar month in Europe/Istanbul containing `now`, as a UTC instant. */
+export function istanbulMonthStart(now: Date): Date {
+  return new Date(startOfMonth(new TZDate(now.getTime(), TIME_ZONE)).getTime())
 }

@@ -1,5 +1,6 @@
 import type { UserType } from '#shared/constants.ts'
-import { istanbulMonthStart, roundDiv } from '#shared/format.ts'
+import { roundDiv } from '#shared/format.ts'
+import { istanbulMonthStart } from '#shared/istanbul-days.ts'
 import { rideCountFigures } from '#shared/ride-count-figures.ts'
 import type { Summary } from '#shared/schemas/api-responses.ts'
 import type { Db } from '#server/db/database.ts'
