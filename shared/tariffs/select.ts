@@ -1,4 +1,3 @@
-import { TZDate } from '@date-fns/tz'
 import { CITIES, TIME_ZONE, type City } from '../constants.ts'
 import { TARIFF_ROWS } from './table.ts'
 import { TAXI_CLASSES, type Tariff, type TariffRow, type TaxiClass } from './types.ts'
@@ -10,16 +9,34 @@ import { TAXI_CLASSES, type Tariff, type TariffRow, type TaxiClass } from './typ
 const dayOfHour = new Map<number, string>()
 const MAX_CACHED_HOURS = 20_000
 
+// Intl, not a time-zone library: this runs on the public fare page, within its JavaScript budget (decision 008)
+const wallClock = new Intl.DateTimeFormat('en-US', {
+  timeZone: TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+})
+
+/** Europe/Istanbul's offset from UTC at an instant, in milliseconds (+03:00 → 10,800,000). */
+function istanbulOffsetMs(ms: number): number {
+  const part = Object.fromEntries(wallClock.formatToParts(new Date(ms)).map((p) => [p.type, Number(p.value)]))
+  const wall = Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!)
+  return wall - Math.floor(ms / 1000) * 1000
+}
+
 /** The calendar day of an instant in Europe/Istanbul, `YYYY-MM-DD`: tariffs change at local midnight. */
 export function istanbulDay(at: Date): string {
   const hour = Math.floor(at.getTime() / 3_600_000)
   const cached = dayOfHour.get(hour)
   if (cached !== undefined) return cached
-  const local = new TZDate(at.getTime(), TIME_ZONE)
-  const pad = (n: number) => String(n).padStart(2, '0')
-  const day = `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`
+  const offset = istanbulOffsetMs(at.getTime())
+  const day = new Date(at.getTime() + offset).toISOString().slice(0, 10)
   // the whole UTC hour is on one local day only when the zone's offset is whole hours (+03:00 now)
-  if (local.getTimezoneOffset() % 60 === 0) {
+  if (offset % 3_600_000 === 0) {
     if (dayOfHour.size >= MAX_CACHED_HOURS) dayOfHour.clear()
     dayOfHour.set(hour, day)
   }
@@ -35,7 +52,9 @@ export function dayBefore(day: string): string {
 /** The instant a row takes effect: 00:00 Europe/Istanbul on its day. */
 export function effectiveInstant(effectiveFrom: string): Date {
   const [year, month, day] = effectiveFrom.split('-').map(Number) as [number, number, number]
-  return new Date(new TZDate(year, month - 1, day, TIME_ZONE).getTime())
+  // local midnight read as UTC, corrected by the offset there (twice: the offset may differ across it)
+  const wallMidnight = Date.UTC(year, month - 1, day)
+  return new Date(wallMidnight - istanbulOffsetMs(wallMidnight - istanbulOffsetMs(wallMidnight)))
 }
 
 /** Why there is no tariff to apply. */
