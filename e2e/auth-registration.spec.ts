@@ -70,12 +70,18 @@ const TEXT = {
   },
 } as const
 
+/** A mobile number no other test registers: one phone, one account (decision 039). */
+function uniquePhone(): string {
+  const digits = String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')
+  return `0555 ${digits.slice(0, 3)} ${digits.slice(3, 5)} ${digits.slice(5)}`
+}
+
 async function fillForm(page: Page, lang: Lang, values: { email: string; phone?: string; password?: string }) {
   const T = TEXT[lang]
   await page.getByLabel(T.firstName, { exact: true }).fill('Ayşe')
   await page.getByLabel(T.lastName, { exact: true }).fill('Yılmaz')
   await page.getByLabel(T.email).fill(values.email)
-  await page.getByLabel(T.phone).fill(values.phone ?? '0555 123 45 67')
+  await page.getByLabel(T.phone).fill(values.phone ?? uniquePhone())
   await page.getByLabel(T.password, { exact: true }).fill(values.password ?? 'secret-1')
   await page.getByLabel(T.confirmation).fill(values.password ?? 'secret-1')
   await page.getByLabel(T.city).selectOption('Izmir')
@@ -141,7 +147,8 @@ for (const lang of ['tr', 'en'] as const) {
     }) => {
       const email = uniqueEmail('reg')
       await page.goto(url(PAGES.passengerRegistration))
-      await fillForm(page, lang, { email, phone: '0555 123 45 67' })
+      const phone = uniquePhone()
+      await fillForm(page, lang, { email, phone })
       await page.getByRole('button', { name: T.submit }).click()
       const dialog = page.getByRole('alertdialog', { name: T.success })
       await expect(dialog).toBeVisible()
@@ -155,7 +162,7 @@ for (const lang of ['tr', 'en'] as const) {
       await page.getByRole('button', { name: T.signInSubmit, exact: true }).click()
       await expect(page).toHaveURL(url(PAGES.passengerDashboard))
       const me = await (await page.request.get('/api/v1/me')).json()
-      expect(me).toMatchObject({ userType: 'PASSENGER', phone: '05551234567', city: 'Izmir', email })
+      expect(me).toMatchObject({ userType: 'PASSENGER', phone: phone.replace(/\s/g, ''), city: 'Izmir', email })
       expect(consoleErrors).toEqual([])
     })
 
@@ -199,7 +206,7 @@ for (const lang of ['tr', 'en'] as const) {
         return route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' })
       })
       await page.goto(url(PAGES.passengerRegistration))
-      await fillForm(page, lang, { email: uniqueEmail('srv') })
+      await fillForm(page, lang, { email: uniqueEmail('srv'), phone: '0555 123 45 67' })
       await page.getByRole('button', { name: T.submit }).click()
       await expect(page.getByRole('button', { name: T.submitting })).toBeDisabled()
       release()
@@ -221,7 +228,7 @@ test('nothing on the client can create a driver: the API always registers a pass
       firstName: 'A',
       lastName: 'B',
       email,
-      phone: '05551234567',
+      phone: uniquePhone().replace(/\s/g, ''),
       password: 'secret-1',
       passwordConfirmation: 'secret-1',
       city: 'Van',
@@ -244,10 +251,12 @@ test('nothing on the client can create a driver: the API always registers a pass
 })
 
 test.describe('phone formats and KVKK consent', () => {
-  const phones = ['0555 555 55 55', '05555555555', '+90 555 555 55 55', '555 555 55 55']
+  // four numbers, one per format: a number already registered is refused (decision 039)
+  const phones = ['0555 555 55 50', '05555555551', '+90 555 555 55 52', '555 555 55 53']
   for (const [i, phone] of phones.entries()) {
     const lang = i % 2 === 0 ? 'tr' : 'en'
-    test(`${lang}: "${phone}" is accepted and stored as 05555555555`, async ({ page }) => {
+    const stored = `0555555555${i}`
+    test(`${lang}: "${phone}" is accepted and stored as ${stored}`, async ({ page }) => {
       const email = uniqueEmail('phone')
       await page.goto(localePath(PAGES.passengerRegistration, lang))
       await fillForm(page, lang, { email, phone })
@@ -258,7 +267,7 @@ test.describe('phone formats and KVKK consent', () => {
         headers: { origin: new URL(page.url()).origin },
       })
       expect(signIn.ok()).toBeTruthy()
-      expect((await (await page.request.get('/api/v1/me')).json()).phone).toBe('05555555555')
+      expect((await (await page.request.get('/api/v1/me')).json()).phone).toBe(stored)
     })
   }
 
