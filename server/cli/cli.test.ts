@@ -1,24 +1,9 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { runCli } from './main.ts'
+import { describe, expect, it } from 'vitest'
+import { cliOnFreshDatabase } from '#server/test/cli-harness.ts'
 
 /** The CLI against a fresh embedded database (same configuration as the server: DATA_DIR). */
 describe('operations CLI', () => {
-  let lines: string[]
-  const run = (args: string[]) => runCli(args, (line) => lines.push(line))
-  beforeEach(() => {
-    lines = []
-    vi.stubEnv('DATA_DIR', mkdtempSync(path.join(tmpdir(), 'durak-cli-')))
-    vi.stubEnv('DATABASE_URL', '')
-    vi.spyOn(console, 'error').mockImplementation(() => {})
-    vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
-  })
-  afterEach(() => {
-    vi.unstubAllEnvs()
-    vi.restoreAllMocks()
-  })
+  const { lines, run } = cliOnFreshDatabase()
 
   it('creates a driver and a passenger and a ride between them, in kuruş, metres and seconds', async () => {
     expect(
