@@ -10,14 +10,18 @@ import { clientAddress, send, type Answer } from './harness.ts'
  */
 export type Ack = { kind: 'registration' | 'deletion' | 'ride-requested' | 'ride-cancelled'; key: string }
 
+let nextNumber = 0
+
 export class WriteLog {
   readonly acked: Ack[] = []
   readonly outcomes = new Map<string, number>()
-  private next = 0
 
-  /** A fresh number for a unique e-mail and a client address of its own. */
+  /**
+   * A fresh number for a unique e-mail, phone and client address of its own: counted across every
+   * log of the run, since a phone already registered by an earlier test is refused (decision 039).
+   */
   take(): number {
-    return this.next++
+    return nextNumber++
   }
 
   record(answer: Answer, ack?: Ack) {
