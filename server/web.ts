@@ -46,9 +46,16 @@ function canonicalSiteUrl(dir: string): string | null {
 
 /** The pages not prerendered (signed-in panels, the printable receipt and statement, the reset form). */
 const SPA_PATHS = new Set(
-  [PAGES.driverDashboard, PAGES.passengerDashboard, PAGES.resetPassword, PAGES.receipt, PAGES.weeklyStatement].flatMap(
-    (p) => [p, localePath(p, 'en')],
-  ),
+  [
+    PAGES.driverDashboard,
+    PAGES.passengerDashboard,
+    PAGES.resetPassword,
+    PAGES.receipt,
+    PAGES.weeklyStatement,
+    PAGES.callTaxi,
+    PAGES.driverMode,
+    PAGES.sharedTrip,
+  ].flatMap((p) => [p, localePath(p, 'en')]),
 )
 const ALL_PAGE_PATHS = new Set(Object.values(PAGES).flatMap((p) => [p, localePath(p, 'en')]))
 

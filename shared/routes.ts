@@ -18,6 +18,12 @@ export const PAGES = {
   receipt: '/makbuz',
   /** A driver's printable weekly statement (`?week=<Monday>`), issue 15. */
   weeklyStatement: '/haftalik-hesap-ozeti',
+  /** A passenger calls a taxi from the browser (issue 23). */
+  callTaxi: '/taksi-cagir',
+  /** A verified driver drives from the browser: online, offers, the ride (issue 23). */
+  driverMode: '/surucu',
+  /** A passenger's shared trip, opened by a friend without signing in; the token is in the URL's fragment (issue 23). */
+  sharedTrip: '/paylasilan-yolculuk',
 } as const
 
 /** Pages whose English path is not `/en` + the Turkish one (pages named after a Turkish word). */
@@ -25,6 +31,9 @@ const ENGLISH_PATHS: Readonly<Record<string, string>> = {
   [PAGES.fareEstimate]: '/en/fare-estimate',
   [PAGES.receipt]: '/en/receipt',
   [PAGES.weeklyStatement]: '/en/weekly-statement',
+  [PAGES.callTaxi]: '/en/call-a-taxi',
+  [PAGES.driverMode]: '/en/driver',
+  [PAGES.sharedTrip]: '/en/shared-trip',
 }
 
 export type PageKey = keyof typeof PAGES

@@ -92,5 +92,8 @@ export const common = {
     fareEstimate: 'Taxi fare estimate',
     receipt: 'Receipt',
     weeklyStatement: 'Weekly statement',
+    callTaxi: 'Call a taxi',
+    driverMode: 'Driver mode',
+    sharedTrip: 'Shared trip',
   },
 } as const

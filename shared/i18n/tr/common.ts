@@ -94,5 +94,8 @@ export const common: Catalog<typeof en> = {
     fareEstimate: 'Taksi ücreti hesaplama',
     receipt: 'Makbuz',
     weeklyStatement: 'Haftalık hesap özeti',
+    callTaxi: 'Taksi çağırın',
+    driverMode: 'Sürücü modu',
+    sharedTrip: 'Paylaşılan yolculuk',
   },
 }
