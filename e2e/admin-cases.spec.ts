@@ -1,5 +1,6 @@
 import { cli, createUser, expect, expectAccessible, signIn, test, type Credentials } from './fixtures.ts'
 import { createRide } from './dashboard-helpers.ts'
+import { addDays, istanbulDay } from '#shared/istanbul-days.ts'
 import { shoot, signInStaff, staffApi, verifyLinkFor } from './staff-session.ts'
 
 /** Issue 14 part B in a browser: problem reports, driver verification and a KVKK deletion, staff side and user side. */
@@ -60,7 +61,8 @@ test('staff verify one driver and reject another; each driver’s dashboard show
   const staffContext = await browser.newContext()
   const staff = await staffContext.newPage()
   await signInStaff(staff, admin)
-  const soon = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10)
+  // ten days from today in Istanbul, the calendar the dashboard counts days left in
+  const soon = addDays(istanbulDay(new Date()), 10)
   for (const kind of ['DRIVING_LICENCE', 'DRIVER_PERMIT', 'VEHICLE_REGISTRATION', 'INSPECTION', 'INSURANCE'])
     await staffApi(staff, 'PUT', `/admin/drivers/${driver.id}/documents/${kind}`, {
       number: `${kind}-7`,
@@ -86,7 +88,7 @@ test('staff verify one driver and reject another; each driver’s dashboard show
   await page.goto('/driver-dashboard')
   const card = page.getByRole('region', { name: /Doğrulama ve belgeler/ })
   await expect(card.getByText('Doğrulandı')).toBeVisible()
-  await expect(card.getByText(/sigorta belgenizin süresi .* doluyor \(10 gün kaldı\)/)).toBeVisible()
+  await expect(card.getByText(/Sigorta belgenizin süresi .* doluyor \(10 gün kaldı\)/)).toBeVisible()
   await expectAccessible(page)
   await shoot(page, 'driver-overview-tr')
 

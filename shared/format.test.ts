@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  capitalizeFirst,
   durationMinutes,
   formatDate,
   formatDateTime,
@@ -106,5 +107,13 @@ describe('dashboard formats', () => {
     expect(formatPhone('05321234567')).toBe('0532 123 45 67')
     expect(formatPhone('0532 123 45 67')).toBe('0532 123 45 67')
     expect(formatPhone('+44 20 7946 0958')).toBe('+44 20 7946 0958')
+  })
+})
+
+describe('capitalizeFirst', () => {
+  it('capitalises the first letter in the language’s own way', () => {
+    expect(capitalizeFirst('ilk belge', 'tr')).toBe('İlk belge')
+    expect(capitalizeFirst('insurance', 'en')).toBe('Insurance')
+    expect(capitalizeFirst('', 'tr')).toBe('')
   })
 })

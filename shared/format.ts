@@ -120,3 +120,8 @@ export function formatPhone(phone: string): string {
   const match = /^(0\d{3})(\d{3})(\d{2})(\d{2})$/.exec(digits)
   return match ? match.slice(1).join(' ') : phone
 }
+
+/** A sentence that starts with a word from a catalog (`sigorta belgenizin…`) starts with a capital: `İ` in Turkish. */
+export function capitalizeFirst(text: string, lang: Lang): string {
+  return text.charAt(0).toLocaleUpperCase(lang) + text.slice(1)
+}

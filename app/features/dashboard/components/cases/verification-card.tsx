@@ -1,5 +1,5 @@
 import type { DriverDocument } from '#shared/schemas/driver-verification.ts'
-import { formatDate } from '#shared/format.ts'
+import { capitalizeFirst, formatDate } from '#shared/format.ts'
 import { useLang, useTranslation } from '#app/lib/i18n.ts'
 import { Badge } from '../status-badge.tsx'
 import { useMyVerification } from './cases-api.ts'
@@ -26,12 +26,18 @@ export function VerificationCard() {
       {v?.status === 'PENDING' && <p>{t('ui.verification.pendingNote')}</p>}
       {v?.lapsed.map((d) => (
         <p key={d.kind} className="alert alert--error" role="alert">
-          {t('ui.verification.suspended', { document: docName(d), date: dayText(d.expiresOn, lang) })}
+          {capitalizeFirst(
+            t('ui.verification.suspended', { document: docName(d), date: dayText(d.expiresOn, lang) }),
+            lang,
+          )}
         </p>
       ))}
       {v?.expiringSoon.map((d) => (
         <p key={d.kind} className="alert alert--warning">
-          {t('ui.verification.expiring', { document: docName(d), date: dayText(d.expiresOn, lang), days: d.daysLeft })}
+          {capitalizeFirst(
+            t('ui.verification.expiring', { document: docName(d), date: dayText(d.expiresOn, lang), days: d.daysLeft }),
+            lang,
+          )}
         </p>
       ))}
       {v && v.documents.length === 0 && <p className="dash-empty">{t('ui.verification.noDocuments')}</p>}
