@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { createUser, expect, expectAccessible, test, type Credentials } from './fixtures.ts'
+import { istanbulDay } from '#shared/istanbul-days.ts'
 import { createRide, expectNoSideScroll, plain, useSession } from './dashboard-helpers.ts'
 
 /** Issue 15: receipts and exports for passengers, weekly statements and the earnings chart for drivers. */
@@ -100,7 +101,7 @@ test('the rides of a range download as CSV with a BOM, in both languages', async
   await useSession(page, passenger)
   await page.goto('/en/passenger-dashboard?tab=rides')
   await page.getByLabel('From', { exact: true }).fill(daysAgo(60).slice(0, 10))
-  await page.getByLabel('To', { exact: true }).fill(new Date().toISOString().slice(0, 10))
+  await page.getByLabel('To', { exact: true }).fill(istanbulDay(new Date()))
   await expectAccessible(page)
   const download = page.waitForEvent('download')
   await page.getByRole('link', { name: 'Download CSV' }).click()
@@ -110,7 +111,7 @@ test('the rides of a range download as CSV with a BOM, in both languages', async
   expect(lines).toHaveLength(5)
   expect(lines.at(-1)).toBe('TOTAL,,,,,,,,,453.45,0.00,0.00,453.45')
   // a reversed range is refused on the page, before any download
-  await page.getByLabel('From', { exact: true }).fill(new Date().toISOString().slice(0, 10))
+  await page.getByLabel('From', { exact: true }).fill(istanbulDay(new Date()))
   await page.getByLabel('To', { exact: true }).fill(daysAgo(3).slice(0, 10))
   await expect(page.getByText('Choose a start date on or before the end date, at most 366 days apart.')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Download CSV' })).toHaveCount(0)
