@@ -176,7 +176,12 @@ export type Offer = z.infer<typeof OfferSchema>
 export const OfferListSchema = z.object({ items: z.array(OfferSchema) }).meta({ id: 'OfferList' })
 
 export const DriverStatusSchema = z
-  .object({ isOnline: z.boolean(), activeRideId: z.string().nullable() })
+  .object({
+    isOnline: z.boolean(),
+    activeRideId: z.string().nullable(),
+    /** The least time between two position reports the server accepts (POSITION_MIN_INTERVAL_MS). */
+    positionIntervalMs: z.number().int().optional(),
+  })
   .meta({ id: 'DriverStatus' })
 export type DriverStatus = z.infer<typeof DriverStatusSchema>
 

@@ -29,7 +29,8 @@ export async function offerRide(deps: LifecycleDeps, rideId: string): Promise<st
   const need = OFFER_FAN_OUT - (await countLiveOffers(deps.db, rideId, now.toISOString()))
   if (need <= 0) return []
   const pickup = { lat: toNumber(ride.pickupLat), lng: toNumber(ride.pickupLng) }
-  const already = await offeredDriverIds(deps.db, rideId)
+  const roundStartedAt = toIso(ride.statusChangedAt ?? ride.createdAt)
+  const already = await offeredDriverIds(deps.db, rideId, roundStartedAt)
   let nearest: { driverId: string; distance: number }[] = []
   for (const rings of SEARCH_RINGS) {
     const taxis = await findFreeTaxisInCells(deps.db, cellsAround(pickup, rings), {

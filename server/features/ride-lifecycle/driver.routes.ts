@@ -1,4 +1,5 @@
 import { apiPath } from '#shared/api-paths.ts'
+import { POSITION_MIN_INTERVAL_MS } from '#shared/ride-lifecycle/rules.ts'
 import {
   CompleteRideSchema,
   DriverStatusSchema,
@@ -54,8 +55,10 @@ function presenceRoutes(lifecycle: LifecycleDeps): ApiRoute[] {
       method: 'PUT',
       path: apiPath('/driver/position'),
       operationId: 'reportPosition',
-      summary: "Report the driver's position (at most one a second; 429 `POSITION_TOO_SOON` otherwise)",
-      description: DRIVERS_ONLY,
+      summary: `Report the driver's position (at most one every ${POSITION_MIN_INTERVAL_MS / 1000} s; 429 \`POSITION_TOO_SOON\` with Retry-After otherwise)`,
+      description:
+        `${DRIVERS_ONLY} The minimum interval is ${POSITION_MIN_INTERVAL_MS} ms; the online and offline ` +
+        'answers carry it as `positionIntervalMs`, so an app paces itself from the server.',
       tag,
       access: 'user',
       authenticate: requireUserFast,

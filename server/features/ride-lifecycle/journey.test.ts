@@ -96,6 +96,7 @@ describe.each(DIALECTS)('ride lifecycle API on %s', (dialect) => {
     expect(DriverStatusSchema.strict().parse(json(await call('POST', '/api/v1/driver/offline', driver, {})))).toEqual({
       isOnline: false,
       activeRideId: null,
+      positionIntervalMs: 4_500,
     })
   })
 

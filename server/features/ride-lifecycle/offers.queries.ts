@@ -8,13 +8,34 @@ export async function insertOffers(trx: Executor, offers: (OfferRow & { offeredA
   await trx
     .insertInto('ride_offers')
     .values(offers.map((o) => ({ ...o, status: 'OFFERED' })))
-    .onConflict((oc) => oc.columns(['rideId', 'driverId']).doNothing())
+    // a driver offered the ride in an earlier round (before its driver cancelled) gets a fresh offer
+    .onConflict((oc) =>
+      oc
+        .columns(['rideId', 'driverId'])
+        .doUpdateSet((eb) => ({
+          status: 'OFFERED',
+          distanceMetres: eb.ref('excluded.distanceMetres'),
+          offeredAt: eb.ref('excluded.offeredAt'),
+          expiresAt: eb.ref('excluded.expiresAt'),
+        }))
+        // never refreshes an open offer (two sweeps at once)
+        .where('ride_offers.status', '!=', 'OFFERED'),
+    )
     .execute()
 }
 
-/** Drivers ever offered this ride (they are not offered it again). */
-export async function offeredDriverIds(db: Executor, rideId: string): Promise<Set<string>> {
-  const rows = await db.selectFrom('ride_offers').select('driverId').where('rideId', '=', rideId).execute()
+/**
+ * Drivers not to offer this ride again: those offered it since it (re)entered REQUESTED at
+ * `roundStartedAt`, and those who ever declined it or gave it up. A ride its driver cancelled starts
+ * a new round, so the drivers offered it before are offered it again (issue 23), the canceller not.
+ */
+export async function offeredDriverIds(db: Executor, rideId: string, roundStartedAt: string): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('ride_offers')
+    .select('driverId')
+    .where('rideId', '=', rideId)
+    .where((eb) => eb.or([eb('offeredAt', '>=', roundStartedAt), eb('status', '=', 'DECLINED')]))
+    .execute()
   return new Set(rows.map((r) => r.driverId))
 }
 

@@ -1,4 +1,11 @@
-import { approximate, cellOf, cellsAround, distanceMetres, type LatLng } from '#shared/ride-lifecycle/geo.ts'
+import {
+  approximate,
+  CELL_DEGREES,
+  cellOf,
+  cellsAround,
+  distanceMetres,
+  type LatLng,
+} from '#shared/ride-lifecycle/geo.ts'
 import { POSITION_MIN_INTERVAL_MS } from '#shared/ride-lifecycle/rules.ts'
 import type { DriverStatus, NearbyTaxis, Offer } from '#shared/schemas/rides-api.ts'
 import { toNumber } from '#server/db/database.ts'
@@ -42,7 +49,7 @@ export async function goOnline(deps: LifecycleDeps, driverId: string, position: 
       at: now.toISOString(),
     }),
   )
-  return { isOnline: true, activeRideId: access.activeRideId }
+  return { isOnline: true, activeRideId: access.activeRideId, positionIntervalMs: POSITION_MIN_INTERVAL_MS }
 }
 
 /** Offline: no more offers; refused while the driver has a ride under way. */
@@ -51,7 +58,7 @@ export async function goOffline(deps: LifecycleDeps, driverId: string): Promise<
   if (!access.isDriver) throw new RideError(403, 'DRIVER_ONLY', 'driverOnly')
   const done = await deps.db.transaction().execute((trx) => setOffline(trx, driverId, deps.now().toISOString()))
   if (!done) throw new RideError(409, 'DRIVER_BUSY', 'driverBusy')
-  return { isOnline: false, activeRideId: null }
+  return { isOnline: false, activeRideId: null, positionIntervalMs: POSITION_MIN_INTERVAL_MS }
 }
 
 /**
@@ -123,10 +130,24 @@ export async function reportPosition(deps: LifecycleDeps, driverId: string, posi
   }
 }
 
+const METRES_PER_DEGREE_LAT = 111_195
+
+/**
+ * How many rings of grid cells around a point cover every point within `radiusMetres` of it: a
+ * cell is narrower east–west than north–south (by the cosine of the latitude), and the point may
+ * sit at its cell's edge, so a whole radius further may fall that many cells away (issue 23).
+ */
+export function ringsCovering(at: LatLng, radiusMetres: number): number {
+  const cellNorthSouth = CELL_DEGREES * METRES_PER_DEGREE_LAT
+  const cellEastWest = cellNorthSouth * Math.cos((Math.min(Math.abs(at.lat) + 0.1, 89) * Math.PI) / 180)
+  return Math.ceil(radiusMetres / Math.min(cellNorthSouth, cellEastWest))
+}
+
 /** Free taxis within NEARBY_RADIUS_METRES: a count and blurred positions, never who they are. */
 export async function nearbyTaxis(deps: LifecycleDeps, at: LatLng): Promise<NearbyTaxis> {
   const reportedSinceMs = deps.now().getTime() - deps.timeouts.driverSilenceSeconds * 1000
-  const taxis = await findFreeTaxisInCells(deps.db, cellsAround(at, 1), { reportedSinceMs })
+  const cells = cellsAround(at, ringsCovering(at, NEARBY_RADIUS_METRES))
+  const taxis = await findFreeTaxisInCells(deps.db, cells, { reportedSinceMs })
   const near = taxis.filter((t) => distanceMetres(at, t) <= NEARBY_RADIUS_METRES)
   return {
     count: near.length,
