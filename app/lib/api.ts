@@ -36,7 +36,14 @@ export function apiErrorOf(data: unknown): ApiErrorBody['error'] | undefined {
 /** JSON call to our API; errors are thrown as ApiRequestError with the server's message in `lang`. */
 export async function apiFetch<T>(
   path: string,
-  options: { method?: 'GET' | 'POST'; body?: unknown; lang: Lang; signal?: AbortSignal },
+  options: {
+    method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+    body?: unknown
+    lang: Lang
+    signal?: AbortSignal
+    /** Extra request headers, e.g. a ride request's `Idempotency-Key`. */
+    headers?: Record<string, string>
+  },
 ): Promise<T> {
   let response: Response
   try {
@@ -49,6 +56,7 @@ export async function apiFetch<T>(
         // the server answers in the page's language, whatever the browser or cookie says
         [PAGE_LANG_HEADER]: options.lang,
         ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...options.headers,
       },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,

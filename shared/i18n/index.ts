@@ -20,6 +20,7 @@ import type { adminCases as enAdminCases } from './en/admin-cases.ts'
 import type { auth as enAuth } from './en/auth.ts'
 import type { common as enCommon } from './en/common.ts'
 import type { dashboard as enDashboard } from './en/dashboard.ts'
+import type { driverMode as enDriverMode } from './en/driver-mode.ts'
 import type { deletion as enDeletion } from './en/deletion.ts'
 import type { fares as enFares } from './en/fares.ts'
 import type { landing as enLanding } from './en/landing.ts'
@@ -54,5 +55,6 @@ export type Resources = {
   admin: typeof enAdmin
   adminCases: typeof enAdminCases
   apiErrors: typeof enApiErrors
+  driverMode: typeof enDriverMode
 }
 export type Namespace = keyof Resources
