@@ -13,6 +13,7 @@ import { migration010 } from './migrations/010-staff-two-factor-sessions.ts'
 import { migration011 } from './migrations/011-ride-alerts.ts'
 import { migration012 } from './migrations/012-kvkk-requester-verification.ts'
 import { migration013 } from './migrations/013-pending-points-and-phone-lookup.ts'
+import { migration014 } from './migrations/014-favourite-places-and-trip-shares.ts'
 
 /** The one ordered migration history, for SQLite and PostgreSQL alike. Append, never edit. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -30,6 +31,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '011-ride-alerts': migration011(dialect),
     '012-kvkk-requester-verification': migration012(dialect),
     '013-pending-points-and-phone-lookup': migration013(dialect),
+    '014-favourite-places-and-trip-shares': migration014(dialect),
   }
 }
 

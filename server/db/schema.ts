@@ -149,6 +149,18 @@ export interface FavoriteLocationsTable {
   name: string | null
   address: string
   position: Int
+  /** Coordinates and creation time (migration 014): null on favourites from before the booking page. */
+  lat: ColumnType<number | string | null, number | null | undefined, number | null>
+  lng: ColumnType<number | string | null, number | null | undefined, number | null>
+  createdAt: ColumnType<string | Date | null, string | null | undefined, string | null>
+}
+
+/** The one live "share my trip" link of a ride (migration 014): only its token's SHA-256 is kept. */
+export interface TripSharesTable {
+  rideId: string
+  tokenHash: string
+  createdAt: Timestamp
+  expiresAt: Timestamp
 }
 
 /** Per user, side and status: rides and their fares, kept by triggers on `rides` (migration 004). */
@@ -233,6 +245,7 @@ export interface Database {
   kvkk_reference_counters: KvkkReferenceCountersTable
   two_factors: TwoFactorsTable
   staff_actions: StaffActionsTable
+  trip_shares: TripSharesTable
 }
 
 export type UserRow = Selectable<UsersTable>

@@ -98,6 +98,7 @@ const PlaceOutSchema = z.object({ address: z.string(), lat: z.number().nullable(
 
 export const AssignedDriverSchema = z.object({
   firstName: z.string(),
+  /** The ride's passenger gets the initial only ("D."); the driver and operations the full name. */
   lastName: z.string(),
   ratingCenti: z.number().int().nullable(),
   vehicle: z.object({
@@ -135,8 +136,20 @@ export const RideDetailSchema = z
     ratingForPassenger: z.object({ rating: z.number().int(), comment: z.string().nullable() }).nullable(),
     isFlagged: z.boolean(),
     timeline: z.array(RideEventSchema),
+    /** Passenger only: the taxi's latest reported position while assigned, arrived or in progress. */
+    driverPosition: z.object({ lat: z.number(), lng: z.number(), at: z.iso.datetime() }).nullable().optional(),
+    /**
+     * Passenger only, while ASSIGNED: seconds for the taxi to reach the pickup, from its latest
+     * position (straight line × 1.3 at 25 km/h; decision 048).
+     */
+    etaSeconds: z.number().int().nullable().optional(),
+    /** Passenger only, while the ride is open: the live "share my trip" link's expiry, or null. */
+    share: z.object({ expiresAt: z.iso.datetime() }).nullable().optional(),
   })
   .meta({ id: 'RideDetail' })
+
+/** `GET /api/v1/rides/current`: the caller's ride to show now, or null. */
+export const CurrentRideSchema = z.object({ ride: RideDetailSchema.nullable() }).meta({ id: 'CurrentRide' })
 export type RideDetail = z.infer<typeof RideDetailSchema>
 
 /**

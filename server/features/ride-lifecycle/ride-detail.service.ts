@@ -3,6 +3,7 @@ import type { RideDetail } from '#shared/schemas/rides-api.ts'
 import { toIso, toNumber } from '#server/db/database.ts'
 import type { RideRow } from '#server/db/schema.ts'
 import type { Caller, LifecycleDeps } from './lifecycle-deps.ts'
+import { lastInitial, passengerExtras } from './passenger-view.service.ts'
 import { RideError } from './ride-errors.ts'
 import { getRideParticipants, getRideRow, listRideEvents, type Executor } from './rides-lifecycle.queries.ts'
 
@@ -33,9 +34,11 @@ export async function toRideDetail(
   caller: Caller,
   ride: RideRow,
 ): Promise<RideDetail> {
-  const [{ passenger, driver }, timeline] = await Promise.all([
+  const isPassenger = caller.actor === 'passenger'
+  const [{ passenger, driver }, timeline, extras] = await Promise.all([
     getRideParticipants(deps.db, ride.passengerId, ride.driverId),
     listRideEvents(deps.db, ride.id),
+    isPassenger ? passengerExtras(deps.db, ride, deps.now()) : null,
   ])
   const assignedAt = toIso(ride.assignedAt ?? null)
   const now = deps.now()
@@ -57,7 +60,8 @@ export async function toRideDetail(
     driver: driver
       ? {
           firstName: driver.firstName,
-          lastName: driver.lastName,
+          // a passenger sees the first name and the initial only (issue 23)
+          lastName: isPassenger ? lastInitial(driver.lastName) : driver.lastName,
           ratingCenti: num(driver.ratingCenti),
           vehicle: {
             brand: driver.vehicleBrand,
@@ -85,5 +89,6 @@ export async function toRideDetail(
     ratingForPassenger: rating(ride.ratingForPassenger ?? null, ride.ratingForPassengerComment ?? null),
     isFlagged: ride.flaggedAt != null,
     timeline,
+    ...(extras ?? {}),
   }
 }

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { apiPath } from '#shared/api-paths.ts'
 import {
   CancelRideSchema,
+  CurrentRideSchema,
   IdempotencyKeySchema,
   NearbyQuerySchema,
   NearbyTaxisSchema,
@@ -15,6 +16,7 @@ import type { LifecycleDeps } from './lifecycle-deps.ts'
 import { nearbyTaxis } from './presence.service.ts'
 import { RideError } from './ride-errors.ts'
 import { getRideDetail } from './ride-detail.service.ts'
+import { getCurrentRide } from './current-ride.service.ts'
 import { cancelRide, rateRide } from './ride-end.service.ts'
 import { withFareEstimate } from './ride-fare-estimate.service.ts'
 import { requestRide, rideRequestLimitOf } from './ride-request.service.ts'
@@ -87,6 +89,21 @@ export function rideRoutes(lifecycle: LifecycleDeps): ApiRoute[] {
       handler: async ({ query }) => nearbyTaxis(lifecycle, query),
     }),
     requestRideRoute(lifecycle),
+    defineRoute({
+      method: 'GET',
+      path: apiPath('/rides/current'),
+      operationId: 'getCurrentRide',
+      summary:
+        "The caller's ride to show now: the one under way, else the newest completed in the last 30 minutes and not yet rated by the caller, else null",
+      description:
+        'Passengers and drivers (403 `PASSENGER_ONLY` for staff). A page that reloads, a second tab, a reopened app ' +
+        'return to the same screen from it. The passenger also gets `driverPosition`, `etaSeconds` and `share`.',
+      tag,
+      access: 'user',
+      responses: { 200: CurrentRideSchema },
+      errors: [403],
+      handler: ({ user, request }) => translated(request, () => getCurrentRide(lifecycle, callerOf(user))),
+    }),
     defineRoute({
       method: 'GET',
       path: apiPath('/rides/:rideId'),
