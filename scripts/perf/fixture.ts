@@ -78,7 +78,8 @@ export async function insertOnlineDrivers(db: Db, count: number, at: Date): Prom
             lat: b.p.lat,
             lng: b.p.lng,
             cell: cellOf(b.p),
-            positionAtMs: 0,
+            // reported 5 s ago: online and not silent, and free to report again at once
+            positionAtMs: at.getTime() - 5_000,
             activeRideId: null,
             updatedAt: iso,
           })),

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { createHmac } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -9,16 +10,21 @@ import { migrateToLatest } from '#server/db/migrate.ts'
 import { insertOnlineDrivers, insertPassenger, randomPoint } from './fixture.ts'
 
 /**
- * `node --import tsx scripts/perf/ride-load.ts [--drivers 20000] [--seconds 20] [--concurrency 32] [--database-url postgres://…]`
+ * `node --import tsx scripts/perf/ride-load.ts [--drivers 20000] [--seconds 20] [--rounds 3] [--concurrency 32] [--database-url postgres://…]`
  * One server instance (a child process, as in production) with N online taxis; this process plays
- * the apps over HTTP with bearer tokens: position reports as fast as the instance takes them, then
- * "nearby taxis" reads. Prints the figures recorded in docs/performance.md.
+ * the apps and the web over HTTP: position reports as fast as the instance takes them, then
+ * "nearby taxis" reads. Each round sends the reports once with every credential form a client really
+ * sends (the README's signed bearer as `set-auth-token` gives it, the raw token, the web's session
+ * cookie), in turn, so the forms are compared within the same run (issue 24). Prints the figures
+ * recorded in docs/performance.md: medians over the rounds, and each form's CPU as a ratio to the
+ * raw token's.
  */
 const { values: args } = parseArgs({
   options: {
     drivers: { type: 'string', default: '20000' },
     seconds: { type: 'string', default: '20' },
     concurrency: { type: 'string', default: '32' },
+    rounds: { type: 'string', default: '3' },
     nearby: { type: 'string', default: '2000' },
     'database-url': { type: 'string' },
   },
@@ -27,6 +33,21 @@ const DRIVERS = Number(args.drivers)
 const SECRET = 'perf-secret-that-is-long-enough-0123456789abcdef'
 const PORT = 3950 + Math.floor(Math.random() * 40)
 const BASE = `http://127.0.0.1:${PORT}`
+
+/** better-auth's signed value: `<token>.<base64 HMAC-SHA256(secret, token)>`, as in its cookie and `set-auth-token`. */
+const signedOf = (token: string) => `${token}.${createHmac('sha256', SECRET).update(token).digest('base64')}`
+
+/** The headers of each credential form a client of the live routes sends. */
+const CREDENTIALS = {
+  'signed bearer': (token: string) => ({ authorization: `Bearer ${encodeURIComponent(signedOf(token))}` }),
+  'raw bearer': (token: string) => ({ authorization: `Bearer ${token}` }),
+  'session cookie': (token: string) => ({
+    cookie: `durak.session_token=${encodeURIComponent(signedOf(token))}`,
+    origin: BASE,
+  }),
+} satisfies Record<string, (token: string) => Record<string, string>>
+type CredentialForm = keyof typeof CREDENTIALS
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 async function prepare() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'durak-perf-'))
@@ -76,6 +97,9 @@ function startServer(dataDir: string, databaseUrl: string | null) {
       SERVE_CLIENT: '0',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: BASE,
+      // reports go round-robin over all taxis, so a taxi's next turn can come after more than the
+      // default 120 s of silence on a slow run: the benchmark measures reports, not the sweeper
+      DRIVER_SILENCE_SECONDS: '86400',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
@@ -135,30 +159,38 @@ async function main() {
     await waitReady()
     let next = 0
     const seconds = Number(args.seconds)
-    const end = Date.now() + seconds * 1000
-    const cpuBefore = cpuSeconds(server.pid!)
-    const positions = await load(
-      Number(args.concurrency),
-      () => Date.now() >= end,
-      async () => {
-        const token = fixture.tokens[next++ % fixture.tokens.length]!
-        const response = await fetch(`${BASE}/api/v1/driver/position`, {
-          method: 'PUT',
-          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-          body: JSON.stringify(randomPoint()),
-        })
-        await response.arrayBuffer()
-        return response.status
-      },
-    )
-    const accepted = positions.statuses.get(204) ?? 0
-    const cpu = cpuSeconds(server.pid!) - cpuBefore
-    console.log(
-      `position reports: ${(accepted / seconds).toFixed(0)}/s accepted (204) over ${seconds} s with ${args.concurrency} concurrent clients; statuses ${JSON.stringify(Object.fromEntries(positions.statuses))}; ${fmt(positions.latencies)}`,
-    )
-    console.log(
-      `  server CPU: ${cpu.toFixed(1)} s for ${accepted} reports = ${((cpu * 1000) / accepted).toFixed(2)} ms per report → ${(accepted / cpu).toFixed(0)} reports/s per fully available core`,
-    )
+    const perReport = new Map<CredentialForm, number[]>()
+    for (let round = 1; round <= Number(args.rounds); round++) {
+      for (const form of Object.keys(CREDENTIALS) as CredentialForm[]) {
+        const end = Date.now() + seconds * 1000
+        const cpuBefore = cpuSeconds(server.pid!)
+        const positions = await load(
+          Number(args.concurrency),
+          () => Date.now() >= end,
+          async () => {
+            const token = fixture.tokens[next++ % fixture.tokens.length]!
+            const response = await fetch(`${BASE}/api/v1/driver/position`, {
+              method: 'PUT',
+              headers: { ...CREDENTIALS[form](token), 'content-type': 'application/json' },
+              body: JSON.stringify(randomPoint()),
+            })
+            await response.arrayBuffer()
+            return response.status
+          },
+        )
+        const accepted = positions.statuses.get(204) ?? 0
+        const cpu = cpuSeconds(server.pid!) - cpuBefore
+        perReport.set(form, [...(perReport.get(form) ?? []), (cpu * 1000) / accepted])
+        console.log(
+          `round ${round}, ${form}: ${(accepted / seconds).toFixed(0)}/s accepted (204), statuses ${JSON.stringify(Object.fromEntries(positions.statuses))}; ${fmt(positions.latencies)}; server CPU ${((cpu * 1000) / accepted).toFixed(3)} ms per report`,
+        )
+      }
+    }
+    const reference = median(perReport.get('raw bearer')!)
+    for (const [form, values] of perReport)
+      console.log(
+        `position reports, ${form}: median server CPU ${median(values).toFixed(3)} ms per report over ${values.length} rounds = ${(median(values) / reference).toFixed(2)}× the raw bearer`,
+      )
     const nearbyCpuBefore = cpuSeconds(server.pid!)
 
     let reads = 0

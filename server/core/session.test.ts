@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { toIso } from '#server/db/database.ts'
 import { httpOf } from '#server/test/api-world.ts'
 import { createTestContext, DIALECTS, type TestContext } from '#server/test/context.ts'
@@ -59,5 +59,32 @@ describe.each(DIALECTS)('session check on %s', (dialect) => {
       .where('token', '=', tokenOf(cookie))
       .executeTakeFirstOrThrow()
     expect(Date.parse(toIso(row.expiresAt))).toBeGreaterThan(Date.now() + 6.9 * 86_400_000)
+  })
+
+  it('takes the same lean check for the cookie, the signed bearer (encoded or not) and the raw token, and refuses each after sign-out', async () => {
+    const cookie = await ctx.signIn(user)
+    const encoded = cookie.split('=')[1]!.split(';')[0]!
+    const signed = decodeURIComponent(encoded)
+    const raw = tokenOf(cookie)
+    const forms: Record<string, Record<string, string>> = {
+      cookie: { cookie },
+      'signed bearer (set-auth-token)': { authorization: `Bearer ${signed}` },
+      'URL-encoded signed bearer': { authorization: `Bearer ${encoded}` },
+      'raw bearer': { authorization: `Bearer ${raw}` },
+    }
+    const fullPipeline = vi.spyOn(ctx.auth.api, 'getSession')
+    try {
+      for (const [form, headers] of Object.entries(forms))
+        expect((await get('/api/v1/me', undefined, headers)).statusCode, form).toBe(200)
+      // none of them needed better-auth's own session pipeline
+      expect(fullPipeline).not.toHaveBeenCalled()
+    } finally {
+      fullPipeline.mockRestore()
+    }
+    const forged = `${signed.slice(0, signed.lastIndexOf('.'))}.${'A'.repeat(43)}=`
+    expect((await get('/api/v1/me', undefined, { authorization: `Bearer ${forged}` })).statusCode).toBe(401)
+    expect((await post('/api/auth/sign-out', {}, { cookie })).statusCode).toBe(200)
+    for (const [form, headers] of Object.entries(forms))
+      expect((await get('/api/v1/me', undefined, headers)).statusCode, form).toBe(401)
   })
 })

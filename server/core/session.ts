@@ -49,19 +49,55 @@ async function viaBetterAuth(auth: Auth, request: FastifyRequest): Promise<Sessi
   }
 }
 
+/** `Authorization: Bearer <token>`: the token, or null for any other header. */
+const BEARER = /^bearer\s+(\S+)\s*$/i
+
+/**
+ * The session token a request carries, checked in process, or `undefined` when only better-auth
+ * can tell (a bearer in a form it accepts that we do not read: it decides). Every form the apps and
+ * the web send takes the same lean path (issue 24): the web's signed cookie; the app's bearer as
+ * README gives it (`set-auth-token`: `<token>.<signature>`, URL-encoded or not) with its signature
+ * verified here as better-auth's bearer plugin verifies it; and the raw token, which that plugin
+ * accepts unsigned. A bearer comes before a cookie, as in better-auth.
+ */
+function sessionTokenOf(
+  context: AuthContext,
+  request: FastifyRequest,
+): { token: string | null; viaBearer: boolean } | undefined {
+  const authorization = request.headers.authorization
+  if (authorization) {
+    const bearer = BEARER.exec(authorization)?.[1]
+    if (!bearer) return undefined
+    if (!bearer.includes('.')) return { token: bearer, viaBearer: true }
+    const signed = bearer.includes('%') ? safeDecode(bearer) : bearer
+    const token = verifySignedCookieRemembered(signed, context.secret)
+    return token === null ? undefined : { token, viaBearer: true }
+  }
+  const signed = readCookie(request.headers.cookie, context.authCookies.sessionToken.name)
+  if (!signed) return { token: null, viaBearer: false }
+  return { token: verifySignedCookieRemembered(signed, context.secret), viaBearer: false }
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text)
+  } catch {
+    return text
+  }
+}
+
 /**
  * The session of a request, read from the `sessions` table on every request (a signed-out or
- * revoked session is refused at once): the signed cookie checked as better-auth checks it, then
- * one indexed read of the session with its user. Only when the session is due for better-auth's
- * sliding renewal (once per `updateAge`) does better-auth's own getSession run, to renew it.
- * docs/decisions/013-one-session-read-per-request.md
+ * revoked session is refused at once): the credential checked as better-auth checks it (the signed
+ * cookie, the signed or raw bearer), then one indexed read of the session with its user. Only when
+ * the session is due for better-auth's sliding renewal (once per `updateAge`) does better-auth's own
+ * getSession run, to renew it. docs/decisions/013-one-session-read-per-request.md, 052.
  */
 export async function findSessionUser(deps: SessionDeps, request: FastifyRequest): Promise<SessionUser | null> {
   const context = await deps.auth.$context
-  const signed = readCookie(request.headers.cookie, context.authCookies.sessionToken.name)
-  // An app's `Authorization: Bearer` token: better-auth's bearer plugin checks it.
-  if (!signed) return request.headers.authorization ? viaBetterAuth(deps.auth, request) : null
-  const token = verifySignedCookieRemembered(signed, context.secret)
+  const credential = sessionTokenOf(context, request)
+  if (credential === undefined) return viaBetterAuth(deps.auth, request)
+  const { token, viaBearer } = credential
   if (!token) return null
   const row = await findSessionByToken(deps.db, token)
   if (!row || !toBool(row.isActive)) return null
@@ -70,7 +106,7 @@ export async function findSessionUser(deps: SessionDeps, request: FastifyRequest
   if (isPastStaffIdle(row.updatedAt, row.userType)) return null
   const { expiresIn, updateAge } = context.sessionConfig
   const dueForRenewal = expiresAt - expiresIn * 1000 + updateAge * 1000 <= Date.now()
-  if (dueForRenewal && renews(context, request.headers.cookie)) return viaBetterAuth(deps.auth, request)
+  if (dueForRenewal && (viaBearer || renews(context, request.headers.cookie))) return viaBetterAuth(deps.auth, request)
   return {
     id: row.userId,
     userType: normalizeUserType(row.userType),

@@ -1,31 +1,21 @@
 import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { isStaff } from '#shared/constants.ts'
-import { HttpError, LocalizedHttpError } from '#server/core/http-errors.ts'
+import { LocalizedHttpError } from '#server/core/http-errors.ts'
 import { requestLang, serverT } from '#server/core/i18n.ts'
 import { requireUser, type SessionDeps, type SessionUser } from '#server/core/session.ts'
 import type { Caller } from './lifecycle-deps.ts'
 import { RideError, toHttpError } from './ride-errors.ts'
-import { findBearerSessionUser } from './session.queries.ts'
 
 export const RideParamsSchema = z.object({ rideId: z.string().min(1).max(64) })
 
-const BEARER = /^Bearer ([A-Za-z0-9_-]{16,200})$/
-
 /**
- * The signed-in user, for the hot paths (position reports, nearby taxis): an app's plain bearer
- * token is looked up directly (one indexed read instead of better-auth's full session pipeline,
- * ~10× cheaper); cookies and anything else go through the one-read session check. Sessions are
- * still the `sessions` rows: sign-out deletes the row and the token stops working at once, on every
- * instance. Given to `defineRoute({ authenticate })`.
+ * The signed-in user on the hot paths (position reports, nearby taxis). Every credential form (the
+ * web's cookie, the app's signed bearer, the raw token) takes the same lean check in
+ * `findSessionUser`: one indexed read, the signature verified in process (decision 052). Kept as
+ * its own name so the live routes say they are on the hot path.
  */
-export async function requireUserFast(session: SessionDeps, request: FastifyRequest): Promise<SessionUser> {
-  const bearer = BEARER.exec(request.headers.authorization ?? '')
-  if (!bearer) return requireUser(session, request)
-  const user = await findBearerSessionUser(session.db, bearer[1]!, new Date())
-  if (!user) throw new HttpError(401, 'UNAUTHORIZED', serverT(requestLang(request.headers))('api.unauthorized'))
-  return user
-}
+export const requireUserFast: (session: SessionDeps, request: FastifyRequest) => Promise<SessionUser> = requireUser
 
 /**
  * The signed-in user as the state machine sees them: passenger, driver, or operations (staff who
