@@ -187,7 +187,7 @@ describe.each(DIALECTS)('HTTP guards on %s (issue 11, findings 6, 9, 10, 11, 13)
 
   it('sends Permissions-Policy on API answers and does not name the database in /api/v1/ready', async () => {
     const ready = await send('GET', '/api/v1/ready')
-    expect(ready.headers['permissions-policy']).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/)
+    expect(ready.headers['permissions-policy']).toMatch(/camera=\(\).*geolocation=\(self\).*microphone=\(\)/)
     expect(ready.body).not.toMatch(/sqlite|postgres/i)
   })
 })

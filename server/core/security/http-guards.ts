@@ -3,9 +3,12 @@ import { AUTH_PREFIX } from '#shared/api-paths.ts'
 import { HttpError } from '#server/core/http-errors.ts'
 import { requestLang, serverT } from '#server/core/i18n.ts'
 
-/** Powerful browser features the site never uses, switched off for every page and answer. */
+/**
+ * Powerful browser features the site never uses, switched off for every page and answer; location
+ * only for our own pages (issue 23: booking from where you stand, the driver mode's position reports).
+ */
 export const PERMISSIONS_POLICY =
-  'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()'
+  'accelerometer=(), camera=(), display-capture=(), geolocation=(self), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()'
 
 /** Deepest JSON body accepted: our schemas nest 3 levels; 32 leaves room and stops stack exhaustion. */
 export const MAX_JSON_DEPTH = 32

@@ -39,7 +39,7 @@ export const driverMode = {
   },
   offer: {
     heading: 'New ride request',
-    distance: '{{distance}} to the pickup',
+    distance: '{{distance}} km to the pickup',
     pickup: 'Pickup',
     dropoff: 'Destination',
     payment: 'Payment',

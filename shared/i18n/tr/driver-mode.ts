@@ -42,7 +42,7 @@ export const driverMode: Catalog<typeof en> = {
   },
   offer: {
     heading: 'Yeni yolculuk talebi',
-    distance: 'Alış noktasına {{distance}}',
+    distance: 'Alış noktasına {{distance}} km',
     pickup: 'Alış noktası',
     dropoff: 'Varış noktası',
     payment: 'Ödeme',
