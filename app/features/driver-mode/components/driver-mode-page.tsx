@@ -14,7 +14,6 @@ import { PresencePanel } from './presence-panel.tsx'
 import { RidePanel } from './ride-panel.tsx'
 import { TodayFigures } from './today-figures.tsx'
 import { VerificationBlock } from './verification-block.tsx'
-import '../driver-mode.css'
 
 /** The driver's screen in the car: status, the offer, the ride's steps, and today's figures. */
 export function DriverModePage() {
