@@ -1,6 +1,6 @@
 import http from 'node:http'
 
-export type SseEvent = { event: string; data: Record<string, unknown> }
+export type SseEvent = { event: string; data: Record<string, unknown>; id?: string }
 
 /**
  * A minimal EventSource for tests: connects, parses `event:`/`data:` blocks, and lets a test wait
@@ -31,7 +31,12 @@ export async function openSse(url: string, headers: Record<string, string>) {
           const event = /^event: (.*)$/m.exec(block)?.[1]
           const data = /^data: (.*)$/m.exec(block)?.[1]
           if (!event || !data) continue
-          const parsed = { event, data: JSON.parse(data) as Record<string, unknown> }
+          const id = /^id: (.*)$/m.exec(block)?.[1]
+          const parsed = {
+            event,
+            data: JSON.parse(data) as Record<string, unknown>,
+            ...(id === undefined ? {} : { id }),
+          }
           events.push(parsed)
           for (const w of waiters.splice(0)) {
             if (w.match(parsed)) w.resolve(parsed)

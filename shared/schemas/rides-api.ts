@@ -198,6 +198,17 @@ export const DriverStatusSchema = z
   .meta({ id: 'DriverStatus' })
 export type DriverStatus = z.infer<typeof DriverStatusSchema>
 
+/**
+ * Resuming a live stream: the `id:` of the last message the client had (EventSource sends it as
+ * the `Last-Event-ID` header when it reconnects; a new EventSource can pass it here).
+ */
+export const LiveStreamQuerySchema = z.object({
+  lastEventId: z
+    .string()
+    .regex(/^\d{1,16}$/, 'invalid')
+    .optional(),
+})
+
 /** One message of a Server-Sent Events stream (`data:` is this JSON). */
 export const LiveEventSchema = z
   .discriminatedUnion('type', [

@@ -1,11 +1,11 @@
 import type { OutgoingHttpHeaders } from 'node:http'
-import type { FastifyReply } from 'fastify'
 import { apiPath } from '#shared/api-paths.ts'
-import { LiveEventSchema } from '#shared/schemas/rides-api.ts'
+import { LiveEventSchema, LiveStreamQuerySchema } from '#shared/schemas/rides-api.ts'
 import { defineRoute, type ApiRoute, type ResponseDoc } from '#server/core/api/api-operation.ts'
 import type { SessionUser } from '#server/core/session.ts'
-import type { BusMessage } from '#server/events/event-bus.ts'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import { driverTopic, rideTopic, type RideLifecycle } from './lifecycle-deps.ts'
+import { driverFeed, rideFeed, type Feed, type Write } from './live-replay.service.ts'
 import { loadRideFor } from './ride-detail.service.ts'
 import { callerOf, driverOf, RideParamsSchema, translated } from './route-helpers.ts'
 import { RideError } from './ride-errors.ts'
@@ -16,50 +16,81 @@ const HEARTBEAT_MS = 15_000
 /** Over the cap, try again once another stream of the account has closed. */
 const retryLater = { 'retry-after': '30' }
 
+const LAST_EVENT_ID = /^\d{1,16}$/
+
+/** Where a reconnecting client left off: the `Last-Event-ID` header EventSource sends, else `?lastEventId=`. */
+function lastEventIdOf(request: FastifyRequest, query: { lastEventId?: string }): number | null {
+  const header = request.headers['last-event-id']
+  const value = typeof header === 'string' && LAST_EVENT_ID.test(header) ? header : query.lastEventId
+  return value === undefined ? null : Number(value)
+}
+
 const eventStream = (what: string): ResponseDoc => ({
   description:
-    `Server-Sent Events: ${what}. Each message is \`event: <type>\` and \`data: <LiveEvent JSON>\`; ` +
-    'a `: keep-alive` comment every 15 s; `retry: 3000` first.',
+    `Server-Sent Events: ${what}. Each message is \`id: <id>\`, \`event: <type>\` and \`data: <LiveEvent JSON>\`; ` +
+    'a `: keep-alive` comment every 15 s; `retry: 3000` first. A client that reconnects with `Last-Event-ID` ' +
+    '(or `?lastEventId=`, for a first connection that resumes) gets what it missed first.',
   contentType: 'text/event-stream',
   schema: LiveEventSchema,
 })
 const CAP_NOTE = ` An account may hold ${MAX_STREAMS_PER_USER} streams at a time; one more is refused with 429 \`TOO_MANY_STREAMS\` and Retry-After. A stream ends when its session is signed out or revoked, or the account deactivated.`
+
+/** Opens one event stream: headers, the account's cap, the feed's replay then its live messages, the heartbeat. */
+function stream(
+  { lifecycle, streams }: RideLifecycle,
+  reply: FastifyReply,
+  user: SessionUser,
+  topic: string,
+  feed: Feed,
+) {
+  // checked and registered with no await between: the cap holds against a burst of opens
+  if (streams.countOf(user.id) >= MAX_STREAMS_PER_USER)
+    throw new RideError(429, 'TOO_MANY_STREAMS', 'tooManyStreams', { max: MAX_STREAMS_PER_USER }, retryLater)
+  reply.hijack()
+  const res = reply.raw
+  // the API's own headers (no-store, nosniff, the API policy) set on the reply so far, then the stream's
+  res.writeHead(200, {
+    ...(reply.getHeaders() as OutgoingHttpHeaders),
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-store',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+  })
+  const forget = streams.add({ res, userId: user.id, sessionId: user.session?.id ?? null })
+  // sends the headers now, and tells EventSource to reconnect after 3 s if the stream drops
+  res.write('retry: 3000\n\n')
+  let isOpen = true
+  const write: Write = (message, id) => {
+    if (isOpen) res.write(`id: ${id}\nevent: ${message.type}\ndata: ${JSON.stringify(message)}\n\n`)
+  }
+  // the replay, then each bus message, one after another: an id never goes backwards
+  let queue = Promise.resolve()
+  const run = (step: () => Promise<void>) => {
+    queue = queue.then(step).catch((error: Error) => {
+      reply.log.error(`live stream step failed: ${error.message}`)
+      res.end()
+    })
+  }
+  // subscribed before the replay reads the database, so nothing falls between them
+  const unsubscribe = lifecycle.bus.subscribe(topic, (message) => run(() => feed.onMessage(message, write)))
+  run(() => feed.replay(write))
+  const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS)
+  // the client went away, or the server ended the stream (its session ended, shutdown)
+  res.on('close', () => {
+    isOpen = false
+    clearInterval(heartbeat)
+    unsubscribe()
+    forget()
+  })
+}
 
 /**
  * Server-Sent Events: one stream per ride (its transitions, and the driver's position while
  * assigned or in progress) and one per driver (offers). Messages come through the event bus, so a
  * stream on one instance sees what a request on another instance did.
  */
-export function liveRoutes({ lifecycle, streams }: RideLifecycle): ApiRoute[] {
-  function stream(reply: FastifyReply, user: SessionUser, topic: string, first: BusMessage[]) {
-    // checked and registered with no await between: the cap holds against a burst of opens
-    if (streams.countOf(user.id) >= MAX_STREAMS_PER_USER)
-      throw new RideError(429, 'TOO_MANY_STREAMS', 'tooManyStreams', { max: MAX_STREAMS_PER_USER }, retryLater)
-    reply.hijack()
-    const res = reply.raw
-    // the API's own headers (no-store, nosniff, the API policy) set on the reply so far, then the stream's
-    res.writeHead(200, {
-      ...(reply.getHeaders() as OutgoingHttpHeaders),
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    })
-    const forget = streams.add({ res, userId: user.id, sessionId: user.session?.id ?? null })
-    // sends the headers now, and tells EventSource to reconnect after 3 s if the stream drops
-    res.write('retry: 3000\n\n')
-    const send = (message: BusMessage) => res.write(`event: ${message.type}\ndata: ${JSON.stringify(message)}\n\n`)
-    const unsubscribe = lifecycle.bus.subscribe(topic, send)
-    for (const message of first) send(message)
-    const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS)
-    // the client went away, or the server ended the stream (its session ended, shutdown)
-    res.on('close', () => {
-      clearInterval(heartbeat)
-      unsubscribe()
-      forget()
-    })
-  }
-
+export function liveRoutes(shared: RideLifecycle): ApiRoute[] {
+  const { lifecycle } = shared
   return [
     defineRoute({
       method: 'GET',
@@ -70,15 +101,14 @@ export function liveRoutes({ lifecycle, streams }: RideLifecycle): ApiRoute[] {
       tag: 'Rides',
       access: 'user',
       params: RideParamsSchema,
+      query: LiveStreamQuerySchema,
       responses: { 200: eventStream('`status` (first, then on each transition) and `position`') },
       errors: [404, 429],
-      handler: ({ user, params, request, reply }) =>
+      handler: ({ user, params, query, request, reply }) =>
         translated(request, async () => {
-          const ride = await loadRideFor(lifecycle.db, callerOf(user), params.rideId)
-          // the current status first, so a client that (re)connects knows where the ride is
-          const at = lifecycle.now().toISOString()
-          const first = { type: 'status', rideId: params.rideId, status: ride.status, from: null, actor: 'system', at }
-          stream(reply, user, rideTopic(params.rideId), [first])
+          await loadRideFor(lifecycle.db, callerOf(user), params.rideId)
+          const feed = rideFeed(lifecycle, params.rideId, lastEventIdOf(request, query))
+          stream(shared, reply, user, rideTopic(params.rideId), feed)
         }),
     }),
     defineRoute({
@@ -91,13 +121,20 @@ export function liveRoutes({ lifecycle, streams }: RideLifecycle): ApiRoute[] {
         CAP_NOTE,
       tag: 'Driver',
       access: 'user',
+      query: LiveStreamQuerySchema,
       responses: { 200: eventStream('`offer` and `offer-closed`') },
       errors: [403, 409, 429],
-      handler: ({ user, request, reply }) =>
+      handler: ({ user, query, request, reply }) =>
         translated(request, async () => {
           const driver = driverOf(user)
           await requireActiveDriver(lifecycle, driver.id)
-          stream(reply, user, driverTopic(driver.id), [])
+          stream(
+            shared,
+            reply,
+            user,
+            driverTopic(driver.id),
+            driverFeed(lifecycle, driver.id, lastEventIdOf(request, query)),
+          )
         }),
     }),
   ]
