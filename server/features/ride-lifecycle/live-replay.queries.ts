@@ -1,16 +1,11 @@
+import { sql } from 'kysely'
 import { toIso, toNumber } from '#server/db/database.ts'
 import type { Executor } from './rides-lifecycle.queries.ts'
 
 export type RideEventRow = { id: number; from: string | null; to: string; actor: string; at: string }
 
-const toRow = (r: {
-  id: number | string
-  fromStatus: string | null
-  toStatus: string
-  actor: string
-  at: string | Date
-}) => ({
-  id: toNumber(r.id),
+const toRow = (r: { id: unknown; fromStatus: string | null; toStatus: string; actor: string; at: string | Date }) => ({
+  id: toNumber(r.id as number | string),
   from: r.fromStatus,
   to: r.toStatus,
   actor: r.actor,
@@ -23,7 +18,7 @@ export async function listRideEventsAfter(db: Executor, rideId: string, afterId:
     .selectFrom('ride_events')
     .select(['id', 'fromStatus', 'toStatus', 'actor', 'at'])
     .where('rideId', '=', rideId)
-    .where('id', '>', afterId)
+    .where(sql<boolean>`"id" > ${afterId}`)
     .orderBy('id')
     .execute()
   return rows.map(toRow)
