@@ -22,7 +22,7 @@ export const driverMode: Catalog<typeof en> = {
     locating: 'Konumunuz bulunuyor…',
     locationDenied: 'Bu site için konum kapalı. Çevrimiçi olmak için tarayıcı ayarlarından konuma izin verin.',
     locationUnavailable: 'Konumunuz bulunamadı. Konumun açık olduğunu kontrol edin.',
-    lastSent: 'Konum {{time}} itibarıyla paylaşıldı',
+    lastSent: 'Konum paylaşıldı: {{time}}',
     slowedDown: 'Konum güncellemeleri yavaşlatıldı: bir sonraki {{seconds}} sn sonra.',
   },
   verification: {

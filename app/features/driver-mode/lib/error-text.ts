@@ -15,12 +15,10 @@ export function errorText(error: unknown, t: TFunction<'driverMode'>): string {
   return t('errors.generic')
 }
 
-/** The loser of a race for an offer: the ride is no longer the driver's to take. */
+/** Why an accept can fail because the ride is no longer this driver's to take (taken, withdrawn, ended). */
+const OFFER_GONE = new Set(['RIDE_ALREADY_TAKEN', 'NO_OFFER', 'ILLEGAL_TRANSITION', 'RIDE_NOT_FOUND'])
+
+/** The loser of a race for an offer (or a late tap): the page says another taxi took it. */
 export function isOfferGone(error: unknown): boolean {
-  return (
-    error instanceof ApiRequestError &&
-    (error.code === 'RIDE_ALREADY_TAKEN' ||
-      error.code === 'NO_OFFER' ||
-      (error.status === 409 && error.code !== 'DRIVER_BUSY'))
-  )
+  return error instanceof ApiRequestError && OFFER_GONE.has(error.code)
 }
