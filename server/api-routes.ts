@@ -11,6 +11,7 @@ import { deletionRequestRoutes } from './features/deletion-requests/deletion-req
 import { caseExportRoutes } from './features/case-exports/case-exports.routes.ts'
 import { driverVerificationRoutes } from './features/driver-verification/driver-verification.routes.ts'
 import { fareEstimateRoutes } from './features/fare-estimates/fare-estimates.routes.ts'
+import { favouritePlaceRoutes } from './features/favourite-places/favourite-places.routes.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
 import { kvkkAdminRoutes } from './features/kvkk-requests/kvkk-admin.routes.ts'
 import { myKvkkRoutes } from './features/kvkk-requests/kvkk-requests.routes.ts'
@@ -39,6 +40,7 @@ export function apiRoutes(deps: AppDeps): ApiRoute[] {
     ...deletionRequestRoutes(deps),
     ...fareEstimateRoutes(deps),
     ...rideLifecycleRoutes(deps),
+    ...favouritePlaceRoutes(deps),
     ...receiptsRoutes(deps),
     ...statementsRoutes(deps),
     ...problemReportRoutes(deps),

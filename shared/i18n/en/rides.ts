@@ -43,5 +43,9 @@ export const rides = {
       'Too many live connections are open for your account (at most {{max}}). Close another window and try again.',
     tooManyRideRequests:
       'You have requested too many rides in a short time. Please wait {{minutes}} min and try again.',
+    favouritePlaceNotFound: 'Favourite place not found.',
+    tooManyFavouritePlaces: 'You can keep at most {{max}} favourite places. Remove one before adding another.',
+    tripShareNotFound: 'This shared trip link is not valid: it was revoked, or the trip has ended.',
+    rideNotOpen: 'A trip can be shared only while the ride is under way.',
   },
 }

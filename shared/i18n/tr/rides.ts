@@ -42,5 +42,9 @@ export const rides: Catalog<typeof en> = {
       'Hesabınızda çok fazla canlı bağlantı açık (en fazla {{max}}). Başka bir pencereyi kapatıp yeniden deneyin.',
     tooManyRideRequests:
       'Kısa sürede çok fazla yolculuk istediniz. Lütfen {{minutes}} dakika bekleyip yeniden deneyin.',
+    favouritePlaceNotFound: 'Favori yer bulunamadı.',
+    tooManyFavouritePlaces: 'En fazla {{max}} favori yer kaydedebilirsiniz. Yenisini eklemeden önce birini silin.',
+    tripShareNotFound: 'Bu paylaşılan yolculuk bağlantısı geçerli değil: iptal edilmiş ya da yolculuk sona ermiş.',
+    rideNotOpen: 'Yolculuk yalnızca sürerken paylaşılabilir.',
   },
 }
