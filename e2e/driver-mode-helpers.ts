@@ -65,6 +65,13 @@ export async function passengerApi(browser: Browser) {
       expect(response.status(), await response.text()).toBe(201)
       return ((await response.json()) as { id: string }).id
     },
+    async cancel(rideId: string) {
+      const response = await page.request.post(`/api/v1/rides/${rideId}/cancel`, {
+        headers: { origin },
+        data: { reason: 'Planım değişti' },
+      })
+      expect(response.status(), await response.text()).toBe(200)
+    },
     async ride(rideId: string) {
       const response = await page.request.get(`/api/v1/rides/${rideId}`)
       expect(response.ok()).toBeTruthy()

@@ -211,6 +211,27 @@ test('the driver cancels with a reason and another driver gets the ride', async 
   for (const context of [a.context, b.context, passenger.context]) await context.close()
 })
 
+test('the passenger cancels after the driver accepted: the driver is told and waits for the next request', async ({
+  browser,
+}) => {
+  const spot = lonelySpot()
+  const driver = await verifiedDriver('Mehmet')
+  const { context, page } = await driverPhone(browser, driver, north(spot, 300), PHONE)
+  const passenger = await passengerApi(browser)
+  await page.goto('/surucu')
+  await page.getByRole('button', { name: tr.presence.goOnline }).click()
+  await expect(page.getByText(tr.presence.waiting)).toBeVisible()
+  const rideId = await passenger.requestRide(spot, north(spot, 2_000))
+  await page.getByRole('button', { name: tr.offer.accept }).click()
+  await expect(page.getByRole('heading', { name: tr.ride.steps.ASSIGNED })).toBeVisible()
+  await passenger.cancel(rideId)
+  await expect(page.getByText(tr.ride.cancelledByPassenger)).toBeVisible()
+  await expect(page.getByText(tr.presence.waiting)).toBeVisible()
+  await expect(page.getByRole('heading', { name: tr.ride.steps.ASSIGNED })).toBeHidden()
+  await context.close()
+  await passenger.context.close()
+})
+
 for (const { lang, path, text, viewport } of CASES) {
   test(`an unverified driver and a suspended one see why and cannot go online (${lang})`, async ({ page }, info) => {
     await page.setViewportSize(viewport)

@@ -31,7 +31,10 @@ export function DriverModePage() {
   )
   const reporter = usePositionReporter(isReporting, shift.positionIntervalMs, lang, onFix)
   const { isSupported: canKeepScreenOn } = useWakeLock(isReporting)
-  useDriverEvents(isReporting, { onEvent, onOpen: onStreamOpen })
+  useDriverEvents(shift.phase === 'ready' && shift.isOnline, isRideUnderWay ? ride.id : null, {
+    onEvent,
+    onOpen: onStreamOpen,
+  })
 
   return (
     <main id="main" className="driver-mode">

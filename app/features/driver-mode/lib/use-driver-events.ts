@@ -12,14 +12,15 @@ type Handlers = {
 const REOPEN_MS = 5_000
 
 /**
- * The driver's live stream (`GET /api/v1/driver/events`) while `active`: offers, closed offers and
- * the ride's status. Closed when no longer active (going offline).
+ * One Server-Sent Events stream while `url` is set: the browser reconnects on its own (sending
+ * Last-Event-ID, so the server replays what was missed); a refused stream is opened again later.
  */
-export function useDriverEvents(active: boolean, handlers: Handlers): void {
+function useEventStream(url: string | null, types: readonly LiveEvent['type'][], handlers: Handlers): void {
   const ref = useRef(handlers)
   ref.current = handlers
+  const typeList = types.join(',')
   useEffect(() => {
-    if (!active) return
+    if (!url) return
     let source: EventSource | null = null
     let timer: ReturnType<typeof setTimeout> | undefined
     let stopped = false
@@ -31,8 +32,8 @@ export function useDriverEvents(active: boolean, handlers: Handlers): void {
       }
     }
     const open = () => {
-      source = new EventSource(apiPath('/driver/events'))
-      for (const type of ['offer', 'offer-closed', 'status'] as const) source.addEventListener(type, onMessage)
+      source = new EventSource(url)
+      for (const type of typeList.split(',')) source.addEventListener(type, onMessage)
       source.addEventListener('open', () => ref.current.onOpen())
       source.addEventListener('error', () => {
         // CLOSED: the server refused the stream; the browser will not retry by itself
@@ -45,5 +46,21 @@ export function useDriverEvents(active: boolean, handlers: Handlers): void {
       clearTimeout(timer)
       source?.close()
     }
-  }, [active])
+  }, [url, typeList])
+}
+
+const DRIVER_TYPES = ['offer', 'offer-closed'] as const
+const RIDE_TYPES = ['status'] as const
+
+/**
+ * The driver's live streams: offers while online (`GET /api/v1/driver/events`), and the ride's own
+ * stream while one is under way (`GET /api/v1/rides/:rideId/events`), which says when the passenger
+ * cancels. Both close when no longer needed (going offline, the ride ended).
+ */
+export function useDriverEvents(isOnline: boolean, rideId: string | null, handlers: Handlers): void {
+  useEventStream(isOnline ? apiPath('/driver/events') : null, DRIVER_TYPES, handlers)
+  useEventStream(rideId ? apiPath(`/rides/${encodeURIComponent(rideId)}/events`) : null, RIDE_TYPES, {
+    onEvent: handlers.onEvent,
+    onOpen: () => undefined,
+  })
 }

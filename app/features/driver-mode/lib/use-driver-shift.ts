@@ -30,6 +30,12 @@ export function useDriverShift() {
 
   useEffect(() => {
     void load()
+    // back from the background (screen off, another app): the server's state may have moved on
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void load()
+    }
+    document.addEventListener('visibilitychange', onVisible)
+    return () => document.removeEventListener('visibilitychange', onVisible)
   }, [load])
 
   /** On (re)connecting the stream: the offers that came while it was down. */
