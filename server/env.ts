@@ -16,6 +16,10 @@ export type Env = {
   localOrigins: string[]
   smtpUrl: string | null
   mailFrom: string
+  /** Netgsm SMS gateway (decision 049); with no URL, SMS go to DATA_DIR/outbox. */
+  sms: { url: string | null; user: string | null; password: string | null; header: string | null }
+  /** How long an SMS sign-in code lives (3 minutes; e2e shortens it). */
+  phoneCodeSeconds: number
   authSecret: string
   /** null: decide by database (seed a new embedded database, never PostgreSQL). */
   demoData: boolean | null
@@ -103,6 +107,11 @@ const EnvSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Durak <no-reply@durak.com.tr>'),
+  SMS_URL: z.url({ error: 'must be a URL such as https://api.netgsm.com.tr/sms/rest/v2/send' }).optional(),
+  SMS_USER: z.string().optional(),
+  SMS_PASSWORD: z.string().optional(),
+  SMS_HEADER: z.string().optional(),
+  PHONE_CODE_SECONDS: seconds(180),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   DEMO_DATA: flag.optional(),
   TRUST_PROXY: trustProxy.default(false),
@@ -151,6 +160,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     localOrigins: e.PUBLIC_URL ? [] : localOrigins(e.HOST, e.PORT),
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
+    sms: {
+      url: e.SMS_URL ?? null,
+      user: e.SMS_USER ?? null,
+      password: e.SMS_PASSWORD ?? null,
+      header: e.SMS_HEADER ?? null,
+    },
+    phoneCodeSeconds: e.PHONE_CODE_SECONDS,
     authSecret,
     demoData: e.DEMO_DATA ?? null,
     trustProxy: e.TRUST_PROXY,

@@ -5,6 +5,7 @@ import { migrateToLatest } from './db/migrate.ts'
 import { seedDemoData } from './db/seed.ts'
 import type { Env } from './env.ts'
 import { createMailer, type Mailer } from './core/mail/mailer.ts'
+import { createSmsSender } from './core/sms/sms-sender.ts'
 import { createInProcessBus, type EventBus } from './events/event-bus.ts'
 import { createPgEventBus } from './events/pg-event-bus.ts'
 
@@ -29,6 +30,8 @@ export async function startServices(
     secret: env.authSecret,
     publicUrl: env.publicUrl,
     mailer,
+    sms: createSmsSender({ ...env.sms, smsUrl: env.sms.url, outboxDir: path.join(env.dataDir, 'outbox') }),
+    phoneCodeSeconds: env.phoneCodeSeconds,
     trustedOrigins: [...env.localOrigins, ...(options.devOrigins ?? [])],
   })
   // DEMO_DATA defaults to "yes" for a new embedded database and "no" for PostgreSQL.

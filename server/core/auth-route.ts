@@ -24,6 +24,9 @@ export const OPEN_AUTH_ENDPOINTS: ReadonlySet<string> = new Set([
   'POST /two-factor/enable',
   'POST /two-factor/verify-totp',
   'POST /two-factor/verify-backup-code',
+  // sign-in and sign-up by SMS code (issue 23): a code to a number, then the code (and a new passenger's profile)
+  'POST /phone-number/send-otp',
+  'POST /phone-number/verify',
 ])
 
 /** `/api/auth/*` → better-auth, which speaks Fetch: hand it the request with the client address we trust. */

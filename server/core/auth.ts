@@ -22,6 +22,15 @@ import { endPastLifetime } from './session-lifetime-hook.ts'
 import { markTwoFactorSession, refuseNonStaffEnrolment } from './staff-auth.ts'
 import { forgetStaffTrustedDevice, guardTwoFactorStep, TOTP_DIGITS, TOTP_PERIOD_SECONDS } from './staff-auth-totp.ts'
 import { createSessionEnds } from './session-ends.ts'
+import {
+  hashNewPhoneCode,
+  localizePhoneError,
+  nameFromProfile,
+  phoneSignInBeforeHook,
+  phoneSignInPlugin,
+  type PhoneSignInDeps,
+} from './phone-sign-in.ts'
+import type { SmsSender } from './sms/sms-sender.ts'
 import { SESSION_IDLE_SECONDS, SESSION_RENEW_AFTER_SECONDS } from './session-lifetime.ts'
 
 /** Header our Fastify adapter sets from the socket (or trusted proxy) address; any client value is replaced. */
@@ -42,6 +51,10 @@ export type AuthDeps = {
   secret: string
   publicUrl: string
   mailer: Mailer
+  /** Where sign-in codes go (server/core/sms); without one, asking for a code answers 503. */
+  sms?: SmsSender
+  /** How long an SMS code lives (3 minutes unless PHONE_CODE_SECONDS says otherwise). */
+  phoneCodeSeconds?: number
   /** Extra trusted origins (the Vite dev server in development). */
   trustedOrigins?: string[]
   log?: (message: string, error?: unknown) => void
@@ -77,9 +90,11 @@ const USER_FIELDS = {
  * Staff sign in with a TOTP second factor (issue 14; decision 023): only staff may enrol, a code
  * works once and staff trust no device (hooks in staff-auth*.ts; issue 22, decision 041).
  */
-function authPlugins() {
+function authPlugins(phone: PhoneSignInDeps) {
   return [
     bearer(),
+    // sign-up and sign-in by SMS code (issue 23; decision 049)
+    phoneSignInPlugin(phone),
     twoFactor({
       issuer: 'Durak',
       totpOptions: { period: TOTP_PERIOD_SECONDS, digits: TOTP_DIGITS },
@@ -103,6 +118,7 @@ const SESSION_OPTIONS = {
 export function createAuth(deps: AuthDeps) {
   const log = deps.log ?? ((message, error) => console.error(message, error))
   const sessionEnds = createSessionEnds()
+  const phone = phoneDeps(deps, log)
   const auth = betterAuth({
     appName: 'Durak',
     baseURL: deps.publicUrl,
@@ -111,7 +127,7 @@ export function createAuth(deps: AuthDeps) {
     trustedOrigins: [deps.publicUrl, ...(deps.trustedOrigins ?? [])],
     database: { db: deps.db, type: deps.dialect },
     telemetry: { enabled: false },
-    plugins: authPlugins(),
+    plugins: authPlugins(phone),
     logger: { disabled: deps.quiet ?? false },
     // Public sign-up goes through POST /api/v1/register (shared zod schema, always a PASSENGER).
     disabledPaths: ['/sign-up/email'],
@@ -151,6 +167,9 @@ export function createAuth(deps: AuthDeps) {
         '/request-password-reset': { window: 60 * 15, max: 5 },
         '/reset-password': { window: 60 * 15, max: 10 },
         '/get-session': false,
+        // our own per-number, per-address and hourly caps come first (phone-sign-in-limits.ts)
+        '/phone-number/send-otp': { window: 60, max: 30 },
+        '/phone-number/verify': { window: 60, max: 30 },
       },
     },
     advanced: {
@@ -160,8 +179,11 @@ export function createAuth(deps: AuthDeps) {
       // better-auth skips its CSRF origin check under NODE_ENV=test; we want tests to see the real thing.
       disableOriginCheck: false,
     },
-    hooks: authHooks(deps, log),
+    hooks: authHooks(deps, log, phone),
     databaseHooks: {
+      // SMS codes stored as an HMAC; a phone sign-up named as typed (phone-sign-in.ts)
+      verification: { create: { before: hashNewPhoneCode(deps.secret) } },
+      user: { create: { before: async (user) => nameFromProfile(user) } },
       session: {
         // a deactivated account gets no session (issue 14); one made by a two-factor step says so (issue 22)
         create: { before: markTwoFactorSession(deps.db) },
@@ -175,8 +197,26 @@ export function createAuth(deps: AuthDeps) {
 
 export type Auth = ReturnType<typeof createAuth>
 
+function phoneDeps(deps: AuthDeps, log: NonNullable<AuthDeps['log']>): PhoneSignInDeps {
+  const refuse: SmsSender = {
+    describe: 'none',
+    send: async () => {
+      throw new Error('no SMS sender configured')
+    },
+  }
+  return {
+    db: deps.db,
+    secret: deps.secret,
+    sms: deps.sms ?? refuse,
+    codeSeconds: deps.phoneCodeSeconds,
+    clientIpHeader: CLIENT_IP_HEADER,
+    log,
+  }
+}
+
 /** Our hooks around better-auth's endpoints: the reset request answered first, the sign-in lock. */
-function authHooks(deps: AuthDeps, log: NonNullable<AuthDeps['log']>) {
+function authHooks(deps: AuthDeps, log: NonNullable<AuthDeps['log']>, phone: PhoneSignInDeps) {
+  const phoneStep = phoneSignInBeforeHook(phone)
   const lock = signInLockHooks(deps.db, { secret: deps.secret, secureCookies: deps.publicUrl.startsWith('https:') })
   const resetDeps = { db: deps.db, publicUrl: deps.publicUrl, mailer: deps.mailer, log }
   return {
@@ -186,6 +226,8 @@ function authHooks(deps: AuthDeps, log: NonNullable<AuthDeps['log']>) {
         return answer ? ctx.json(answer) : undefined
       }
       if (ctx.path === '/reset-password') refuseCommonPassword(ctx)
+      const phoneAnswer = await phoneStep(ctx)
+      if (phoneAnswer) return phoneAnswer
       await refuseNonStaffEnrolment(ctx)
       const twoFactorStep = await guardTwoFactorStep(deps.db, ctx)
       if (twoFactorStep) return twoFactorStep
@@ -195,6 +237,7 @@ function authHooks(deps: AuthDeps, log: NonNullable<AuthDeps['log']>) {
     }),
     after: createAuthMiddleware(async (ctx) => {
       if (ctx.path === '/get-session') return endPastLifetime(ctx)
+      localizePhoneError(ctx)
       await lock.after(ctx)
     }),
   }

@@ -14,6 +14,7 @@ import { migration011 } from './migrations/011-ride-alerts.ts'
 import { migration012 } from './migrations/012-kvkk-requester-verification.ts'
 import { migration013 } from './migrations/013-pending-points-and-phone-lookup.ts'
 import { migration014 } from './migrations/014-favourite-places-and-trip-shares.ts'
+import { migration015 } from './migrations/015-phone-sign-in.ts'
 
 /** The one ordered migration history, for SQLite and PostgreSQL alike. Append, never edit. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -32,6 +33,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '012-kvkk-requester-verification': migration012(dialect),
     '013-pending-points-and-phone-lookup': migration013(dialect),
     '014-favourite-places-and-trip-shares': migration014(dialect),
+    '015-phone-sign-in': migration015(dialect),
   }
 }
 

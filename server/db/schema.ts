@@ -58,6 +58,8 @@ export interface UsersTable {
   marketingConsentAt: ColumnType<string | Date | null, string | null | undefined, string | null>
   /** Staff (issue 14): TOTP enrolled and verified through better-auth's twoFactor plugin. */
   twoFactorEnabled: ColumnType<boolean | number, boolean | number | undefined, boolean | number>
+  /** The owner typed an SMS code sent to `phone` (migration 015, decision 049). */
+  phoneNumberVerified: ColumnType<boolean | number, boolean | number | undefined, boolean | number>
 }
 
 export interface SessionsTable {

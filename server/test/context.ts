@@ -10,6 +10,7 @@ import { createAuth, type Auth } from '#server/core/auth.ts'
 import { openDatabase, type DatabaseHandle, type Dialect } from '#server/db/database.ts'
 import { migrateToLatest } from '#server/db/migrate.ts'
 import type { Mail } from '#server/core/mail/mailer.ts'
+import type { Sms } from '#server/core/sms/sms-sender.ts'
 import { createRide, type NewRideInput } from '#server/features/rides/rides.queries.ts'
 import { createUser, type NewUser } from '#server/features/users/users.service.ts'
 
@@ -29,6 +30,8 @@ export type TestContext = DatabaseHandle & {
   databaseUrl: string | null
   auth: Auth
   mails: Mail[]
+  /** Text messages (sign-in codes) the server sent. */
+  smsSent: Sms[]
   now: Date
   /** Answers that broke the OpenAPI document (each was also answered as a 500 RESPONSE_CONTRACT). */
   responseViolations: string[]
@@ -55,12 +58,14 @@ export async function createTestContext(dialect: Dialect, options: { now?: Date 
   await migrateToLatest(handle.db, handle.dialect)
   const mails: Mail[] = []
   const mailer = { describe: 'memory', send: async (mail: Mail) => void mails.push(mail) }
+  const smsSent: Sms[] = []
   const auth = createAuth({
     db: handle.db,
     dialect: handle.dialect,
     secret: 'test-secret-that-is-long-enough-0123456789abcdef',
     publicUrl: PUBLIC_URL,
     mailer,
+    sms: { describe: 'memory', send: async (sms) => void smsSent.push(sms) },
     log: () => {},
     quiet: true,
   })
@@ -84,6 +89,7 @@ export async function createTestContext(dialect: Dialect, options: { now?: Date 
     databaseUrl,
     auth,
     mails,
+    smsSent,
     now,
     responseViolations,
     async createUser(input) {

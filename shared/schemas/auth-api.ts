@@ -40,6 +40,10 @@ export const AuthUserSchema = z
     balanceKurus: z.number().int(),
     /** Staff: TOTP enrolled (better-auth's twoFactor plugin, issue 14). */
     twoFactorEnabled: z.boolean().nullable().optional(),
+    /** better-auth's phone-number plugin reads `phone` as `phoneNumber` (decision 049). */
+    phoneNumber: z.string().nullable().optional(),
+    /** The owner typed an SMS code sent to this number (issue 23). */
+    phoneNumberVerified: z.boolean().nullable().optional(),
   })
   .meta({ id: 'AuthUser' })
 

@@ -17,6 +17,12 @@ import {
   VerifyTotpBodySchema,
   VerifyTwoFactorResultSchema,
 } from '#shared/schemas/two-factor-api.ts'
+import {
+  SendPhoneCodeBodySchema,
+  SendPhoneCodeResultSchema,
+  VerifyPhoneCodeBodySchema,
+  VerifyPhoneCodeResultSchema,
+} from '#shared/schemas/auth-phone-api.ts'
 import type { ApiOperation } from './api-operation.ts'
 
 const tag = 'Sign-in (better-auth)'
@@ -90,6 +96,7 @@ export const AUTH_OPERATIONS: readonly ApiOperation[] = [
     errorBody,
   },
   ...TWO_FACTOR_OPERATIONS(),
+  ...PHONE_OPERATIONS(),
 ]
 
 /** The documented better-auth operation a request is for, if any. */
@@ -131,6 +138,41 @@ function TWO_FACTOR_OPERATIONS(): ApiOperation[] {
       access: 'public',
       body: VerifyBackupCodeBodySchema,
       responses: { 200: VerifyTwoFactorResultSchema },
+    },
+  ]
+}
+
+/** Sign-up and sign-in by SMS code (issue 23; decision 049): better-auth's phone-number plugin. */
+function PHONE_OPERATIONS(): ApiOperation[] {
+  const common = { method: 'POST', tag, errorBody, access: 'public' } as const
+  return [
+    {
+      ...common,
+      path: `${AUTH_PREFIX}/phone-number/send-otp`,
+      operationId: 'sendPhoneCode',
+      summary: 'Send a 6-digit sign-in code by SMS to a Turkish mobile number',
+      description:
+        'The code works once, for 3 minutes, and is locked after 5 wrong tries. Sends are capped per number ' +
+        '(5 an hour), per address (20 an hour) and for the whole service per hour: 429 `PHONE_SENDS_LIMITED` with ' +
+        '`retryAfterSeconds`. 400 `INVALID_PHONE_NUMBER` for anything but a mobile number starting 05.',
+      body: SendPhoneCodeBodySchema,
+      responses: { 200: SendPhoneCodeResultSchema },
+      errors: [400, 403, 429, 503],
+    },
+    {
+      ...common,
+      path: `${AUTH_PREFIX}/phone-number/verify`,
+      operationId: 'verifyPhoneCode',
+      summary: 'Sign in with the SMS code; a new number answers needsProfile, then signs up with the profile',
+      description:
+        'A number a passenger already has signs in to that account (one number, one account). A new number with ' +
+        'the right code answers `{ status: false, needsProfile: true }` without spending the code; the same call ' +
+        'with `profile` makes the PASSENGER account and its session. Errors: 400 `INVALID_OTP`, `OTP_EXPIRED`, ' +
+        '`OTP_NOT_FOUND` (used or replaced), `INVALID_OTP_FORMAT`, `PHONE_PROFILE_INVALID`; 403 `TOO_MANY_ATTEMPTS` ' +
+        '(locked) and `PHONE_SIGN_IN_NOT_ALLOWED` (drivers and staff sign in with their password).',
+      body: VerifyPhoneCodeBodySchema,
+      responses: { 200: VerifyPhoneCodeResultSchema },
+      errors: [400, 403, 429],
     },
   ]
 }
