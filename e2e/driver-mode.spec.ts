@@ -34,6 +34,11 @@ for (const { lang, path, text, viewport } of CASES) {
     const driver = await verifiedDriver('Mehmet')
     const { context, page } = await driverPhone(browser, driver, north(spot, 300), viewport)
     const passenger = await passengerApi(browser)
+    const consoleErrors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text())
+    })
+    page.on('pageerror', (error) => consoleErrors.push(error.message))
 
     await page.goto(path)
     await expect(page.getByRole('heading', { name: text.title, level: 1 })).toBeVisible()
@@ -136,6 +141,7 @@ for (const { lang, path, text, viewport } of CASES) {
     await expect(page.getByText(text.presence.offlineNote)).toBeVisible()
     await reloadTo(page, text.presence.heading)
     await expect(page.getByRole('button', { name: text.presence.goOnline })).toBeVisible()
+    expect(consoleErrors).toEqual([])
     await context.close()
     await passenger.context.close()
   })

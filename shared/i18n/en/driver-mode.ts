@@ -121,8 +121,6 @@ export const driverMode = {
   },
   today: {
     heading: 'Today',
-    rides_one: '{{count}} ride',
-    rides_other: '{{count}} rides',
     none: 'No rides yet today.',
     weekHeading: 'This week so far',
     completed: 'Completed rides',

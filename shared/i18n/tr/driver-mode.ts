@@ -129,8 +129,6 @@ export const driverMode: Catalog<typeof en> = {
   },
   today: {
     heading: 'Bugün',
-    rides_one: '{{count}} yolculuk',
-    rides_other: '{{count}} yolculuk',
     none: 'Bugün henüz yolculuk yok.',
     weekHeading: 'Bu hafta şimdiye kadar',
     completed: 'Tamamlanan yolculuklar',
