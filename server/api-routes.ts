@@ -24,6 +24,7 @@ import { fareClearanceRoutes } from './features/ride-lifecycle/fare-clearance.ro
 import { rideLifecycleRoutes } from './features/ride-lifecycle/index.ts'
 import { rideRoutes } from './features/rides/rides.routes.ts'
 import { statementsRoutes } from './features/statements/statements.routes.ts'
+import { tripShareRoutes } from './features/trip-shares/trip-shares.routes.ts'
 import { userRoutes } from './features/users/users.routes.ts'
 
 /**
@@ -41,6 +42,7 @@ export function apiRoutes(deps: AppDeps): ApiRoute[] {
     ...fareEstimateRoutes(deps),
     ...rideLifecycleRoutes(deps),
     ...favouritePlaceRoutes(deps),
+    ...tripShareRoutes(deps),
     ...receiptsRoutes(deps),
     ...statementsRoutes(deps),
     ...problemReportRoutes(deps),
