@@ -29,7 +29,7 @@ export function DriverModePage() {
     },
     [ride?.id, ride?.status],
   )
-  const reporter = usePositionReporter(isReporting, shift.positionIntervalMs, lang, onFix)
+  const reporter = usePositionReporter(isReporting, shift.positionIntervalMs, lang, onFix, actions.refresh)
   const { isSupported: canKeepScreenOn } = useWakeLock(isReporting)
   useDriverEvents(shift.phase === 'ready' && shift.isOnline, isRideUnderWay ? ride.id : null, {
     onEvent,

@@ -48,6 +48,8 @@ export function useDriverShift() {
 
   const actions = {
     ...useShiftActions(ctx),
+    /** Read the shift again without the loading screen (the server changed it behind the page's back). */
+    refresh: () => void load(),
     retry: () => {
       patch({ phase: 'loading' })
       void load()

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { POSITION_MIN_INTERVAL_MS } from '#shared/ride-lifecycle/rules.ts'
 import { usePositionReporter } from './use-position-reporter.ts'
 
-type Answer = { status: number; retryAfter?: string }
+type Answer = { status: number; retryAfter?: string; code?: string }
 
 /** A phone at one spot, and a server answering PUT /driver/position with the given answers in turn. */
 function setUp(answers: Answer[]) {
@@ -27,8 +27,8 @@ function setUp(answers: Answer[]) {
       sent.push(Date.now())
       const answer = answers.shift() ?? { status: 204 }
       const headers = new Headers(answer.retryAfter ? { 'retry-after': answer.retryAfter } : {})
-      const body =
-        answer.status === 429 ? JSON.stringify({ error: { code: 'POSITION_TOO_SOON', message: 'Too soon' } }) : ''
+      const code = answer.code ?? 'POSITION_TOO_SOON'
+      const body = answer.status === 204 ? '' : JSON.stringify({ error: { code, message: 'Refused' } })
       return new Response(answer.status === 204 ? null : body, { status: answer.status, headers })
     }),
   )
@@ -74,6 +74,14 @@ describe('position reports while online (issue 23)', () => {
     await wait(1_000)
     expect(sent).toHaveLength(2)
     expect(result.current.slowedDownSeconds).toBeNull()
+  })
+
+  it('reads the shift again when the server says the driver is no longer online', async () => {
+    setUp([{ status: 409, code: 'DRIVER_OFFLINE' }])
+    const onOffline = vi.fn()
+    renderHook(() => usePositionReporter(true, undefined, 'tr', undefined, onOffline))
+    await wait(POSITION_MIN_INTERVAL_MS + 100)
+    expect(onOffline).toHaveBeenCalledTimes(1)
   })
 
   it('stops reporting and clears the watch when going offline', async () => {

@@ -26,6 +26,8 @@ export function usePositionReporter(
   intervalMs: number | undefined,
   lang: Lang,
   onFix?: (fix: LatLng) => void,
+  /** The server no longer has the driver online (silent too long, signed in elsewhere): read the shift again. */
+  onOffline?: () => void,
 ): ReporterState {
   const [state, setState] = useState<ReporterState>({
     position: null,
@@ -36,6 +38,8 @@ export function usePositionReporter(
   const latest = useRef<LatLng | null>(null)
   const onFixRef = useRef(onFix)
   onFixRef.current = onFix
+  const onOfflineRef = useRef(onOffline)
+  onOfflineRef.current = onOffline
   const interval = Math.max(intervalMs ?? POSITION_MIN_INTERVAL_MS, POSITION_MIN_INTERVAL_MS)
 
   useEffect(() => {
@@ -65,6 +69,8 @@ export function usePositionReporter(
             const seconds = Math.max(error.retryAfterSeconds ?? 0, Math.ceil((2 * interval) / 1000))
             waitMs = seconds * 1000
             setState((s) => ({ ...s, slowedDownSeconds: seconds }))
+          } else if (error instanceof ApiRequestError && error.code === 'DRIVER_OFFLINE') {
+            onOfflineRef.current?.()
           }
           // other failures (offline for a moment): try again at the next interval
         }
