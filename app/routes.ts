@@ -22,7 +22,7 @@ const MODULES: Record<PageKey, string | Record<Lang, string>> = {
   fareEstimate: perLang('fare-estimate.tsx'),
   receipt: 'routes/receipt.tsx',
   weeklyStatement: 'routes/weekly-statement.tsx',
-  callTaxi: 'routes/call-taxi.tsx',
+  callTaxi: perLang('call-taxi.tsx'),
   driverMode: 'routes/driver-mode.tsx',
   sharedTrip: 'routes/shared-trip.tsx',
 }

@@ -21,6 +21,9 @@ const MAX_STYLESHEETS = 1
 /** Issue 23: the driver mode (`/surucu`), map included, on a first visit. */
 const DRIVER_MODE_BUDGET_KB = 160
 const DRIVER_MODE_ROUTES = /^driverMode-/
+/** Issue 23: the passenger's booking page (`/taksi-cagir`), map included, on a first visit. */
+const CALL_TAXI_BUDGET_KB = 160
+const CALL_TAXI_ROUTES = /^callTaxi-/
 
 // the signed-in panels (with the receipt and statement pages), and the staff back-office (issue 14: one route per language, `/admin/*`)
 const DASHBOARD_ROUTES = /^(driverDashboard|passengerDashboard|receipt|weeklyStatement|admin)-/
@@ -40,6 +43,7 @@ describe.skipIf(!hasBuild && !process.env.CI)('JavaScript budget per page (decis
   it(`loads at most ${PUBLIC_PAGE_BUDGET_KB} KB gzip of JavaScript on a public page`, () => {
     const heavy = pages
       .filter((page) => !DASHBOARD_ROUTES.test(page.routeId) && !DRIVER_MODE_ROUTES.test(page.routeId))
+      .filter((page) => !CALL_TAXI_ROUTES.test(page.routeId))
       .filter((page) => kb(page.jsGzipBytes) > PUBLIC_PAGE_BUDGET_KB)
       .map((page) => `${page.path}: ${kb(page.jsGzipBytes)} KB`)
     expect(heavy).toEqual([])
@@ -55,6 +59,12 @@ describe.skipIf(!hasBuild && !process.env.CI)('JavaScript budget per page (decis
     const driverMode = pages.filter((page) => DRIVER_MODE_ROUTES.test(page.routeId))
     expect(driverMode.map((page) => page.routeId).sort()).toEqual(['driverMode-en', 'driverMode-tr'])
     for (const page of driverMode) expect(kb(page.jsGzipBytes), page.path).toBeLessThanOrEqual(DRIVER_MODE_BUDGET_KB)
+  })
+
+  it(`loads at most ${CALL_TAXI_BUDGET_KB} KB gzip of JavaScript on the booking page, in both languages (issue 23)`, () => {
+    const callTaxi = pages.filter((page) => CALL_TAXI_ROUTES.test(page.routeId))
+    expect(callTaxi.map((page) => page.routeId).sort()).toEqual(['callTaxi-en', 'callTaxi-tr'])
+    for (const page of callTaxi) expect(kb(page.jsGzipBytes), page.path).toBeLessThanOrEqual(CALL_TAXI_BUDGET_KB)
   })
 
   it(`counts the earnings chart in the driver overview, and stays within ${DASHBOARD_BUDGET_KB} KB with it (decision 031)`, () => {

@@ -18,6 +18,7 @@ import type { admin as enAdmin } from './en/admin.ts'
 import type { apiErrors as enApiErrors } from './en/api-errors.ts'
 import type { adminCases as enAdminCases } from './en/admin-cases.ts'
 import type { auth as enAuth } from './en/auth.ts'
+import type { booking as enBooking } from './en/booking.ts'
 import type { common as enCommon } from './en/common.ts'
 import type { dashboard as enDashboard } from './en/dashboard.ts'
 import type { driverMode as enDriverMode } from './en/driver-mode.ts'
@@ -55,6 +56,7 @@ export type Resources = {
   admin: typeof enAdmin
   adminCases: typeof enAdminCases
   apiErrors: typeof enApiErrors
+  booking: typeof enBooking
   driverMode: typeof enDriverMode
 }
 export type Namespace = keyof Resources

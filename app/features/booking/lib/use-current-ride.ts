@@ -1,0 +1,84 @@
+import { useCallback, useEffect, useReducer, useRef } from 'react'
+import { apiPath } from '#shared/api-paths.ts'
+import type { Lang } from '#shared/routes.ts'
+import { useTranslation } from '#app/lib/i18n.ts'
+import { getCurrentRide } from '../api/get-current-ride.ts'
+import { getRide } from '../api/get-ride.ts'
+import { bookingReducer, INITIAL_BOOKING, isLiveStatus } from './booking-state.ts'
+import { errorText } from './error-text.ts'
+
+/** Position events come every few seconds; the ETA is re-read from the server at most this often. */
+const ETA_REFRESH_MS = 10_000
+
+/**
+ * The page's state, read from the server: `GET /api/v1/rides/current` on load, on every status
+ * event of the ride's stream (the stream's first message, after each reconnect, is one), when the
+ * network comes back and when the tab is shown again. Reload, a second tab or a lost connection
+ * all land on the step the server says.
+ */
+export function useCurrentRide(lang: Lang) {
+  const { t } = useTranslation('booking')
+  const [state, dispatch] = useReducer(bookingReducer, INITIAL_BOOKING)
+  const latest = useRef(state)
+  latest.current = state
+  const readCount = useRef(0)
+  const lastReadAt = useRef(0)
+
+  const refresh = useCallback(async () => {
+    const read = ++readCount.current
+    lastReadAt.current = Date.now()
+    try {
+      const ride = await getCurrentRide(lang)
+      const previous = latest.current.ride
+      if (!ride && previous && previous.status !== 'COMPLETED') {
+        // the ride left "current" without a trip: say how it ended (no taxi found, cancelled)
+        const detail = await getRide(lang, previous.id)
+        if (read !== readCount.current) return
+        if (detail.status === 'EXPIRED' || detail.status === 'CANCELLED') {
+          dispatch({
+            type: 'ended',
+            ended: { kind: detail.status === 'EXPIRED' ? 'expired' : 'cancelled', ride: detail },
+          })
+          return
+        }
+      }
+      // an answer overtaken by a later read is dropped: the later one is the truth
+      if (read === readCount.current) dispatch({ type: 'loaded', ride })
+    } catch (error) {
+      if (read === readCount.current) dispatch({ type: 'failed', error: errorText(error, t) })
+    }
+    // t changes identity each render; the language is what matters
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [lang])
+
+  useEffect(() => {
+    void refresh()
+    const onVisible = () => document.visibilityState === 'visible' && void refresh()
+    const onOnline = () => void refresh()
+    window.addEventListener('online', onOnline)
+    document.addEventListener('visibilitychange', onVisible)
+    return () => {
+      window.removeEventListener('online', onOnline)
+      document.removeEventListener('visibilitychange', onVisible)
+    }
+  }, [refresh])
+
+  const rideId = state.ride?.id ?? null
+  const isLive = state.ride ? isLiveStatus(state.ride.status) : false
+  useEffect(() => {
+    if (!rideId || !isLive) return
+    // EventSource reconnects by itself and sends Last-Event-ID, so the server replays what was missed
+    const source = new EventSource(apiPath(`/rides/${encodeURIComponent(rideId)}/events`))
+    source.addEventListener('status', () => void refresh())
+    source.addEventListener('position', (event) => {
+      const data = JSON.parse((event as MessageEvent<string>).data) as { lat: number; lng: number; at: string }
+      dispatch({ type: 'position', rideId, lat: data.lat, lng: data.lng, at: data.at })
+      if (Date.now() - lastReadAt.current > ETA_REFRESH_MS) void refresh()
+    })
+    source.addEventListener('open', () => dispatch({ type: 'connection', isReconnecting: false }))
+    source.addEventListener('error', () => dispatch({ type: 'connection', isReconnecting: true }))
+    return () => source.close()
+  }, [rideId, isLive, refresh])
+
+  return { state, dispatch, refresh }
+}

@@ -1,0 +1,25 @@
+import { booking as en } from '#shared/i18n/en/booking.ts'
+import { PageShell } from '#app/components/page-shell.tsx'
+import { pageMeta } from '#app/lib/meta.ts'
+import { registerNamespace } from '#app/lib/i18n.ts'
+import { requireUserType } from '#app/lib/require-user-type.ts'
+import { BookingPage } from '#app/features/booking/components/booking-page.tsx'
+import type { Route } from './+types/call-taxi'
+
+// this language's catalog only: the Turkish one is ../call-taxi.tsx's (decision 008)
+registerNamespace('booking', { en })
+
+export const meta: Route.MetaFunction = ({ location }) => pageMeta('callTaxi', location.pathname)
+
+/** Issue 23: a signed-in passenger calls a taxi; anyone else signs in first and comes back here. */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return { user: await requireUserType('PASSENGER', request) }
+}
+
+export default function Page() {
+  return (
+    <PageShell isFullWidth>
+      <BookingPage />
+    </PageShell>
+  )
+}
