@@ -13,6 +13,7 @@ import { driverVerificationRoutes } from './features/driver-verification/driver-
 import { fareEstimateRoutes } from './features/fare-estimates/fare-estimates.routes.ts'
 import { favouritePlaceRoutes } from './features/favourite-places/favourite-places.routes.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
+import { mapConfigRoutes } from './features/map-config/map-config.routes.ts'
 import { kvkkAdminRoutes } from './features/kvkk-requests/kvkk-admin.routes.ts'
 import { myKvkkRoutes } from './features/kvkk-requests/kvkk-requests.routes.ts'
 import { meRoutes } from './features/me/me.routes.ts'
@@ -34,6 +35,7 @@ import { userRoutes } from './features/users/users.routes.ts'
 export function apiRoutes(deps: AppDeps): ApiRoute[] {
   return [
     ...healthRoutes(deps),
+    ...mapConfigRoutes(),
     ...meRoutes(deps),
     ...userRoutes(deps),
     ...rideRoutes(deps),

@@ -16,6 +16,7 @@ import { checkResponsesAgainstDocument } from './core/api/response-contract.ts'
 import { answerUnmatchedRequests } from './core/api/unmatched-requests.ts'
 import { registerApiDocsPage } from './features/api-docs/api-docs.routes.ts'
 import { attachRideLifecycle } from './features/ride-lifecycle/index.ts'
+import { mapConfigFromEnv, tileImageSources } from './features/map-config/map-config.ts'
 
 /** The whole HTTP application, without listening: used by main.ts and by the API tests. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -96,7 +97,8 @@ function helmetOptions(deps: Pick<AppDeps, 'client' | 'publicUrl'>): FastifyHelm
         // No inline script except the ones React Router writes into our own HTML, by hash.
         scriptSrc: ["'self'", ...(deps.client?.scriptHashes ?? [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
+        // the map's tile host (MAP_TILES_URL), when one is configured
+        imgSrc: ["'self'", 'data:', ...tileImageSources(mapConfigFromEnv())],
         mediaSrc: ["'self'"],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],

@@ -27,6 +27,7 @@ import type { fares as enFares } from './en/fares.ts'
 import type { landing as enLanding } from './en/landing.ts'
 import type { legal as enLegal } from './en/legal.ts'
 import type { mail as enMail } from './en/mail.ts'
+import type { map as enMap } from './en/map.ts'
 import type { receipts as enReceipts } from './en/receipts.ts'
 import type { rides as enRides } from './en/rides.ts'
 import type { statements as enStatements } from './en/statements.ts'
@@ -58,5 +59,6 @@ export type Resources = {
   apiErrors: typeof enApiErrors
   booking: typeof enBooking
   driverMode: typeof enDriverMode
+  map: typeof enMap
 }
 export type Namespace = keyof Resources

@@ -1,0 +1,22 @@
+import type { map as en } from '../en/map.ts'
+
+export const map: typeof en = {
+  keyboardHint:
+    'Harita: ok tuşları haritayı kaydırır, artı ve eksi yakınlaştırıp uzaklaştırır, Tab işaretlere geçer. Taşınabilir bir iğnede ok tuşları iğneyi taşır.',
+  placeHint: 'İğneyi haritanın ortasına koymak için haritada Enter’a basın.',
+  textEquivalent: 'Haritada gösterilenler',
+  noMarkers: 'Haritada henüz işaret yok.',
+  markerAt: '{{label}}: enlem {{lat}}, boylam {{lng}}',
+  movablePin: '{{label}} (taşınabilir iğne: ok tuşlarıyla taşıyın)',
+  pinMoved: '{{label}} taşındı: enlem {{lat}}, boylam {{lng}}',
+  zoomIn: 'Yakınlaştır',
+  zoomOut: 'Uzaklaştır',
+  osmCredit: '© OpenStreetMap katkıda bulunanlar',
+  loading: 'Harita yükleniyor…',
+  kinds: {
+    pickup: 'Alış noktası',
+    dropoff: 'Varış noktası',
+    taxi: 'Taksi',
+    me: 'Siz',
+  },
+}
