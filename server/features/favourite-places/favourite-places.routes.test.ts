@@ -41,6 +41,9 @@ describe.each(DIALECTS)('favourite and recent places on %s', (dialect) => {
     // the profile (and so the KVKK export) lists the same favourites
     const me = json(await call('GET', '/api/v1/me', passenger))
     expect(JSON.stringify(me)).toContain('Annemler')
+    const exported = (await call('GET', '/api/v1/me/data-export', passenger)).body
+    expect(exported).toContain('Annemler')
+    expect(exported).toContain(String(HOME.lng))
   })
 
   it('answers 404 in the caller’s language for another passenger’s place, and leaves it alone', async () => {

@@ -33,7 +33,8 @@ export async function exportHeader(db: Db, userId: string) {
     db.selectFrom('passenger_memberships').selectAll().where('userId', '=', userId).executeTakeFirst(),
     db
       .selectFrom('favorite_locations')
-      .select(['name', 'address', 'position'])
+      // coordinates and creation time too: the booking page's favourites have them (migration 014)
+      .select(['name', 'address', 'position', 'lat', 'lng', 'createdAt'])
       .where('userId', '=', userId)
       .orderBy('position')
       .execute(),
