@@ -1,18 +1,20 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import type { RequestedRide, RideDetail } from '#shared/schemas/rides-api.ts'
 import { useLang, useTranslation } from '#app/lib/i18n.ts'
 import type { CurrentRide } from '../api/get-current-ride.ts'
 import { requestRide } from '../api/request-ride.ts'
-import { stepOf } from '../lib/booking-state.ts'
+import { stepOf, type Step } from '../lib/booking-state.ts'
 import { EMPTY_PLACE, saveDraft, type RideDraft } from '../lib/draft-storage.ts'
 import { errorText } from '../lib/error-text.ts'
 import { requestBodyOf } from '../lib/ride-draft.ts'
 import { useCurrentRide } from '../lib/use-current-ride.ts'
-import { CompletedStep } from './completed-step.tsx'
-import { EndedStep } from './ended-step.tsx'
-import { OnTheWayStep } from './on-the-way-step.tsx'
 import { RideForm } from './ride-form.tsx'
-import { SearchingStep } from './searching-step.tsx'
+
+// a first visit needs the form only: each later step is a chunk of its own, fetched when it comes
+const SearchingStep = lazy(() => import('./searching-step.tsx').then((m) => ({ default: m.SearchingStep })))
+const OnTheWayStep = lazy(() => import('./on-the-way-step.tsx').then((m) => ({ default: m.OnTheWayStep })))
+const CompletedStep = lazy(() => import('./completed-step.tsx').then((m) => ({ default: m.CompletedStep })))
+const EndedStep = lazy(() => import('./ended-step.tsx').then((m) => ({ default: m.EndedStep })))
 
 const asCurrent = (ride: RideDetail): CurrentRide => ({
   driverPosition: null,
@@ -76,19 +78,7 @@ export function BookingPage() {
 
   return (
     <div className="booking-page" data-step={step}>
-      {(state.error || state.isReconnecting) && step !== 'loading' && (
-        <p role="status" className="alert alert--info booking-connection">
-          {state.error ?? t('live.reconnecting')}
-        </p>
-      )}
-      {step === 'loading' &&
-        (state.error ? (
-          <p role="alert" className="alert alert--error">
-            {state.error}
-          </p>
-        ) : (
-          <p className="booking-loading">{t('loading')}</p>
-        ))}
+      <ConnectionNote step={step} error={state.error} isReconnecting={state.isReconnecting} />
       {step === 'form' && (
         <>
           {state.notice && (
@@ -99,22 +89,54 @@ export function BookingPage() {
           <RideForm initialDraft={retry.draft} onRequested={onRequested} />
         </>
       )}
-      {step === 'searching' && state.ride && <SearchingStep ride={state.ride} onCancelled={onCancelled} />}
-      {(step === 'assigned' || step === 'arrived' || step === 'inProgress') && state.ride && (
-        <OnTheWayStep ride={state.ride} onCancelled={onCancelled} onChanged={() => void refresh()} />
-      )}
-      {step === 'completed' && state.ride && (
-        <CompletedStep ride={state.ride} onRated={() => dispatch({ type: 'restart', notice: t('completed.rated') })} />
-      )}
-      {step === 'ended' && state.ended && (
-        <EndedStep
-          ended={state.ended}
-          onRetry={tryAgain}
-          onNewRide={changeRide}
-          isRetrying={retry.isBusy}
-          error={retry.error}
-        />
-      )}
+      <Suspense fallback={<p className="booking-loading">{t('loading')}</p>}>
+        {step === 'searching' && state.ride && <SearchingStep ride={state.ride} onCancelled={onCancelled} />}
+        {(step === 'assigned' || step === 'arrived' || step === 'inProgress') && state.ride && (
+          <OnTheWayStep ride={state.ride} onCancelled={onCancelled} onChanged={() => void refresh()} />
+        )}
+        {step === 'completed' && state.ride && (
+          <CompletedStep
+            ride={state.ride}
+            onRated={() => dispatch({ type: 'restart', notice: t('completed.rated') })}
+          />
+        )}
+        {step === 'ended' && state.ended && (
+          <EndedStep
+            ended={state.ended}
+            onRetry={tryAgain}
+            onNewRide={changeRide}
+            isRetrying={retry.isBusy}
+            error={retry.error}
+          />
+        )}
+      </Suspense>
     </div>
+  )
+}
+
+/** Loading, a failed read or a dropped stream, said in words; the step on screen stays as it was. */
+function ConnectionNote({
+  step,
+  error,
+  isReconnecting,
+}: {
+  step: Step
+  error: string | null
+  isReconnecting: boolean
+}) {
+  const { t } = useTranslation('booking')
+  if (step === 'loading')
+    return error ? (
+      <p role="alert" className="alert alert--error">
+        {error}
+      </p>
+    ) : (
+      <p className="booking-loading">{t('loading')}</p>
+    )
+  if (!error && !isReconnecting) return null
+  return (
+    <p role="status" className="alert alert--info booking-connection">
+      {error ?? t('live.reconnecting')}
+    </p>
   )
 }

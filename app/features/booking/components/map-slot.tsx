@@ -1,37 +1,34 @@
+import { RideMap, type MapMarker } from '#app/components/map/ride-map.tsx'
 import { useTranslation } from '#app/lib/i18n.ts'
-import type { Position } from '../lib/ride-draft.ts'
-import { ISTANBUL_CENTRE } from '../lib/ride-draft.ts'
+import { ISTANBUL_CENTRE, type Position } from '../lib/ride-draft.ts'
 
-/** A marker as the shared map takes it (app/components/map/ride-map.tsx). */
-export type MapMarker = {
-  id: string
-  lat: number
-  lng: number
-  kind: 'pickup' | 'dropoff' | 'taxi' | 'me'
-  label: string
-  draggable?: boolean
-}
+export type { MapMarker }
 
 /**
- * The ride's map. Until the shared map lands this is its slot: the same props, the markers said in
- * words (the map's own text equivalent will replace this list).
+ * The ride's map (the app's one map, app/components/map): centred on the first marker (the pickup)
+ * or on Istanbul before anything is chosen, fitted to the markers once there are two.
  */
 export function MapSlot({
   markers,
+  onMarkerDrag,
+  onMapClick,
 }: {
   markers: MapMarker[]
   onMarkerDrag?: (id: string, position: Position) => void
   onMapClick?: (position: Position) => void
 }) {
   const { t } = useTranslation('booking')
-  const centre = markers[0] ?? ISTANBUL_CENTRE
+  const first = markers[0]
   return (
-    <section className="booking__map" aria-label={t('map.label')} data-centre={`${centre.lat},${centre.lng}`}>
-      <ul className="booking-map-list">
-        {markers.map((marker) => (
-          <li key={marker.id}>{marker.label}</li>
-        ))}
-      </ul>
-    </section>
+    <RideMap
+      className="booking__map"
+      label={t('map.label')}
+      center={first ? { lat: first.lat, lng: first.lng } : ISTANBUL_CENTRE}
+      zoom={first ? 15 : 12}
+      markers={markers}
+      fitToMarkers={markers.length > 1}
+      onMarkerDrag={onMarkerDrag}
+      onMapClick={onMapClick}
+    />
   )
 }
