@@ -20,10 +20,16 @@ const DESKTOP = { width: 1280, height: 860 }
 const template = (sentence: string) =>
   new RegExp(sentence.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\{\s*\w+\s*\}\}/g, '.+'))
 
-/** Look at the step, check it with axe, and keep a picture of it. */
+/** Check the step with axe and keep a picture of it, at the test's width and at the other one. */
 async function checkStep(page: Page, name: string) {
-  await expectAccessible(page)
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true })
+  const viewport = page.viewportSize()!
+  const other = viewport.width === PHONE.width ? DESKTOP : PHONE
+  for (const size of [viewport, other]) {
+    await page.setViewportSize(size)
+    await expectAccessible(page)
+    await page.screenshot({ path: test.info().outputPath(`${name}-${size.width}.png`), fullPage: true })
+  }
+  await page.setViewportSize(viewport)
 }
 
 /** Reload: the page reads the ride from the server and shows the same step. */
@@ -38,7 +44,7 @@ for (const { lang, text, viewport, path, locale } of [
 ]) {
   test(`a whole ride, from the request to the rating (${lang}, ${viewport.width} px)`, async ({ browser }) => {
     test.setTimeout(120_000)
-    const tag = `${lang}-${viewport.width}`
+    const tag = lang
     const { context, page } = await passengerPhone(browser, viewport, { locale })
     const taxi = await driverApi(browser)
     await taxi.goOnline()
@@ -73,7 +79,14 @@ for (const { lang, text, viewport, path, locale } of [
     await expect(page.getByText('34 TK 1923')).toBeVisible()
     await expect(page.getByText(lang === 'tr' ? 'Fiat Egea · Sarı' : 'Fiat Egea · Yellow')).toBeVisible()
     await expect(page.getByText(text.assigned.freeCancelUntil.split('{{')[0]!)).toBeVisible()
+    // share my trip: a link to copy (no share sheet in the test browser), then revoked
+    await page.getByRole('button', { name: text.share.create }).click()
+    await expect(page.getByLabel(text.share.link)).toHaveValue(
+      new RegExp(`/${lang === 'tr' ? 'paylasilan-yolculuk' : 'en/shared-trip'}#.{20,}`),
+    )
     await checkStep(page, `${tag}-3-assigned`)
+    await page.getByRole('button', { name: text.share.revoke }).click()
+    await expect(page.getByRole('status').filter({ hasText: text.share.revoked })).toBeVisible()
     await reloadSees(page, text.assigned.title)
 
     await taxi.arrive(rideId)
