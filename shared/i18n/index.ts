@@ -30,6 +30,7 @@ import type { mail as enMail } from './en/mail.ts'
 import type { map as enMap } from './en/map.ts'
 import type { receipts as enReceipts } from './en/receipts.ts'
 import type { rides as enRides } from './en/rides.ts'
+import type { sharedTrip as enSharedTrip } from './en/shared-trip.ts'
 import type { statements as enStatements } from './en/statements.ts'
 import type { support as enSupport } from './en/support.ts'
 import type { validation as enValidation } from './en/validation.ts'
@@ -60,5 +61,6 @@ export type Resources = {
   booking: typeof enBooking
   driverMode: typeof enDriverMode
   map: typeof enMap
+  sharedTrip: typeof enSharedTrip
 }
 export type Namespace = keyof Resources
