@@ -1,5 +1,9 @@
+import type { PhoneSignUpProfileInput } from '#shared/schemas/auth-phone.ts'
+import type { VerifyPhoneCodeResult } from '#shared/schemas/auth-phone-api.ts'
+import { PAGE_LANG_HEADER, type Lang } from '#shared/routes.ts'
+
 /**
- * The five better-auth calls the web app makes, as plain `fetch` to /api/auth (decision 008: the
+ * The better-auth calls the web app makes, as plain `fetch` to /api/auth (decision 008: the
  * better-auth client library cost 11 KB gzip on every sign-in page for these). Answers keep the
  * library's shape, `{ data, error }`; a server that cannot be reached throws, as the library did.
  */
@@ -34,11 +38,15 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-async function call<T>(path: string, body?: Record<string, unknown>): Promise<AuthCallResult<T>> {
+async function call<T>(path: string, body?: Record<string, unknown>, lang?: Lang): Promise<AuthCallResult<T>> {
+  const headers: Record<string, string> = { accept: 'application/json' }
+  if (body) headers['content-type'] = 'application/json'
+  // the SMS and the server's messages in the page's language
+  if (lang) headers[PAGE_LANG_HEADER] = lang
   const response = await fetch(AUTH_BASE + path, {
     method: body ? 'POST' : 'GET',
     credentials: 'same-origin',
-    headers: body ? { 'content-type': 'application/json', accept: 'application/json' } : { accept: 'application/json' },
+    headers,
     body: body ? JSON.stringify(body) : undefined,
   })
   const json = await readJson(response)
@@ -67,6 +75,17 @@ export const authClient = {
         email: input.email,
         password: input.password,
       }),
+  },
+  phoneNumber: {
+    /** POST /api/auth/phone-number/send-otp: a 6-digit code by SMS (issue 23). */
+    sendOtp: (input: { phoneNumber: string }, lang: Lang) =>
+      call<{ message: string }>('/phone-number/send-otp', input, lang),
+    /**
+     * POST /api/auth/phone-number/verify: signs in (sets the cookie), or for a new number answers
+     * `needsProfile` until the same call carries the passenger's `profile`.
+     */
+    verify: (input: { phoneNumber: string; code: string; profile?: PhoneSignUpProfileInput }, lang: Lang) =>
+      call<VerifyPhoneCodeResult>('/phone-number/verify', input, lang),
   },
   /** POST /api/auth/request-password-reset: the mail's link opens `redirectTo`. */
   requestPasswordReset: (input: { email: string; redirectTo: string }) =>

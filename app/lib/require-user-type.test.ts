@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { requireUserType } from './require-user-type.ts'
+import { requireUserType, safeNextPath } from './require-user-type.ts'
 
 const getSession = vi.hoisted(() => vi.fn())
 vi.mock('./auth-client.ts', () => ({ authClient: { getSession } }))
@@ -51,4 +51,33 @@ describe('requireUserType', () => {
       '/en/passenger-login',
     )
   })
+})
+
+describe('the way back after sign-in (issue 23)', () => {
+  it('sends a visitor of the booking page to the passenger sign-in with next', async () => {
+    getSession.mockResolvedValue({ data: null, error: null })
+    expect(await redirectOf(requireUserType('PASSENGER', request('/taksi-cagir')))).toBe(
+      '/passenger-login?next=%2Ftaksi-cagir',
+    )
+    expect(await redirectOf(requireUserType('PASSENGER', request('/en/call-a-taxi')))).toBe(
+      '/en/passenger-login?next=%2Fen%2Fcall-a-taxi',
+    )
+    expect(await redirectOf(requireUserType('DRIVER', request('/surucu')))).toBe('/driver-login?next=%2Fsurucu')
+  })
+  it('adds no next for other signed-in pages', async () => {
+    getSession.mockResolvedValue({ data: null, error: null })
+    expect(await redirectOf(requireUserType('PASSENGER', request('/passenger-dashboard')))).toBe('/passenger-login')
+  })
+})
+
+describe('safeNextPath', () => {
+  it('keeps a path of this site with its query', () => {
+    expect(safeNextPath('/taksi-cagir?from=landing')).toBe('/taksi-cagir?from=landing')
+  })
+  it.each(['//evil.example/x', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', '', '/a b', null])(
+    'refuses %s',
+    (value) => {
+      expect(safeNextPath(value)).toBeNull()
+    },
+  )
 })

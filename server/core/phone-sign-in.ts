@@ -109,10 +109,15 @@ function phoneOf(ctx: PhoneHookContext, lang: Lang): string {
   return phone
 }
 
-/** Whether `codeHash` is the live, unlocked code of `phone`, without spending a try or the code. */
-async function codeMatches(ctx: PhoneHookContext, phone: string, codeHash: string): Promise<boolean> {
+/**
+ * Whether `codeHash` is the live, unlocked code of `phone`, without spending a try or the code. An
+ * expired code is said here: better-auth's read also sweeps expired rows, so the plugin would
+ * find none and call it "not found".
+ */
+async function codeMatches(ctx: PhoneHookContext, phone: string, codeHash: string, lang: Lang): Promise<boolean> {
   const row = await ctx.context.internalAdapter.findVerificationValue(`phone-number-otp-${phone}`)
-  if (!row || new Date(row.expiresAt) < new Date()) return false
+  if (!row) return false
+  if (new Date(row.expiresAt) < new Date()) throw fail('BAD_REQUEST', 'OTP_EXPIRED', phoneText(lang, 'expiredCode'))
   const [stored = '', attempts = '0'] = row.value.split(':')
   if (Number(attempts) >= PHONE_CODE_ATTEMPTS || stored.length !== codeHash.length) return false
   return timingSafeEqual(Buffer.from(stored), Buffer.from(codeHash))
@@ -142,12 +147,12 @@ export function phoneSignInBeforeHook(deps: PhoneSignInDeps) {
     const signIn = { phoneNumber: phone, code: codeHash }
     const account = await findPhoneAccount(deps.db, phone)
     if (account) {
-      if (account.userType !== 'PASSENGER' && (await codeMatches(ctx, phone, codeHash)))
+      if (account.userType !== 'PASSENGER' && (await codeMatches(ctx, phone, codeHash, lang)))
         throw fail('FORBIDDEN', 'PHONE_SIGN_IN_NOT_ALLOWED', phoneText(lang, 'notPassenger'))
       return setBody(ctx, signIn)
     }
     if (body.profile === undefined) {
-      if (await codeMatches(ctx, phone, codeHash)) return ctx.json({ status: false, needsProfile: true })
+      if (await codeMatches(ctx, phone, codeHash, lang)) return ctx.json({ status: false, needsProfile: true })
       return setBody(ctx, signIn)
     }
     const profile = PhoneSignUpProfileSchema.safeParse(body.profile)

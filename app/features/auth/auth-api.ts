@@ -2,6 +2,7 @@ import { apiPath } from '#shared/api-paths.ts'
 import { normalizeUserType } from '#shared/constants.ts'
 import type { Profile, RegisteredUser } from '#shared/schemas/api-responses.ts'
 import type { RegisterPassenger } from '#shared/schemas/auth.ts'
+import type { PhoneSignUpProfileInput } from '#shared/schemas/auth-phone.ts'
 import { localePath, PAGES, type Lang } from '#shared/routes.ts'
 import { apiFetch, ApiRequestError } from '#app/lib/api.ts'
 import { authClient, type AuthCallResult } from '#app/lib/auth-client.ts'
@@ -91,4 +92,23 @@ export async function readProfile(lang: Lang): Promise<ProfileRead> {
 /** POST /api/v1/register (the only public sign-up): always creates a passenger. */
 export function registerPassenger(input: RegisterPassenger, lang: Lang) {
   return apiFetch<RegisteredUser>(apiPath('/register'), { method: 'POST', body: input, lang })
+}
+
+/** Sign-in by SMS code, step 1: the code to the number (issue 23). */
+export function sendPhoneCode(phoneNumber: string, lang: Lang) {
+  return callAuth(() => authClient.phoneNumber.sendOtp({ phoneNumber }, lang))
+}
+
+/** Step 2 (and 3 for a new number, with the profile): signed in, or `needsProfile`. */
+export function verifyPhoneCode(
+  input: { phoneNumber: string; code: string; profile?: PhoneSignUpProfileInput },
+  lang: Lang,
+) {
+  return callAuth<{ needsProfile: boolean; userType: unknown }>(async () => {
+    const result = await authClient.phoneNumber.verify(input, lang)
+    if (result.error) return result
+    const data = result.data
+    if (data.status === false) return { data: { needsProfile: true, userType: null }, error: null }
+    return { data: { needsProfile: false, userType: data.user.userType as unknown }, error: null }
+  })
 }

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { auth as en } from '#shared/i18n/en/auth.ts'
 import { auth as tr } from '#shared/i18n/tr/auth.ts'
-import { isInvalidResetToken, minutesToWait, resetErrorMessage, signInErrorMessage } from './auth-errors.ts'
+import {
+  isInvalidResetToken,
+  minutesToWait,
+  phoneErrorMessage,
+  resetErrorMessage,
+  signInErrorMessage,
+} from './auth-errors.ts'
 
 import { i18n, registerNamespace } from '#app/lib/i18n.ts'
 
@@ -84,5 +90,23 @@ describe('helpers', () => {
     expect(isInvalidResetToken({ status: 400, code: 'INVALID_TOKEN' })).toBe(true)
     expect(isInvalidResetToken({ status: 400, code: 'TOKEN_EXPIRED' })).toBe(true)
     expect(isInvalidResetToken({ status: 500 })).toBe(false)
+  })
+})
+
+describe('phoneErrorMessage (issue 23)', () => {
+  const t = ((key: string, values?: Record<string, unknown>) =>
+    `${key}${values ? JSON.stringify(values) : ''}`) as never
+  it.each([
+    ['INVALID_OTP', 400, 'phone.errors.wrongCode'],
+    ['OTP_EXPIRED', 400, 'phone.errors.expiredCode'],
+    ['TOO_MANY_ATTEMPTS', 403, 'phone.errors.locked'],
+    ['INVALID_PHONE_NUMBER', 400, 'phone.errors.invalidNumber'],
+  ])('explains %s', (code, status, key) => {
+    expect(phoneErrorMessage(t, { status, code }, '0555')).toMatch(new RegExp(`^${key.replace(/\./g, '\\.')}`))
+  })
+  it('says how long to wait after too many sends', () => {
+    expect(phoneErrorMessage(t, { status: 429, code: 'PHONE_SENDS_LIMITED', retryAfterSeconds: 150 }, '')).toBe(
+      'phone.errors.tooManySends{"count":3}',
+    )
   })
 })

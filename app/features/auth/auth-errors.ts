@@ -68,3 +68,27 @@ export function resetErrorMessage(t: AuthT, failure: AuthFailure): string {
 export function isInvalidResetToken(failure: AuthFailure): boolean {
   return failure.code === 'INVALID_TOKEN' || failure.code === 'TOKEN_EXPIRED'
 }
+
+const PHONE_REASONS = {
+  INVALID_PHONE_NUMBER: 'phone.errors.invalidNumber',
+  INVALID_OTP_FORMAT: 'phone.errors.invalidCode',
+  INVALID_OTP: 'phone.errors.wrongCode',
+  OTP_EXPIRED: 'phone.errors.expiredCode',
+  OTP_NOT_FOUND: 'phone.errors.noCode',
+  TOO_MANY_ATTEMPTS: 'phone.errors.locked',
+  PHONE_SIGN_IN_NOT_ALLOWED: 'phone.errors.notPassenger',
+  SMS_SEND_FAILED: 'phone.errors.sendFailed',
+  PHONE_PROFILE_INVALID: 'phone.errors.profileMissing',
+} as const
+
+/** Sign-in by SMS code (issue 23): each refusal in words; too many sends says how long to wait. */
+export function phoneErrorMessage(t: AuthT, failure: AuthFailure, example: string): string {
+  if (failure.status === 429) return t('phone.errors.tooManySends', { count: minutesToWait(failure.retryAfterSeconds) })
+  if (failure.code === 'ACCOUNT_DEACTIVATED') return t('messages.accountDeactivated')
+  const phoneKey = PHONE_REASONS[failure.code as keyof typeof PHONE_REASONS]
+  if (phoneKey) return t(phoneKey, { example })
+  const key = reasonKey(failure)
+  return key === 'reasons.network' || key === 'reasons.untrustedOrigin' || key === 'reasons.server'
+    ? t('messages.loginFailedWithReason', { reason: t(key) })
+    : t('phone.errors.failed')
+}

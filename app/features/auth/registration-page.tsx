@@ -4,6 +4,8 @@ import { localePath, PAGES } from '#shared/routes.ts'
 import { useLang, useTranslation } from '#app/lib/i18n.ts'
 import { AuthHeading, AuthLinks } from './auth-form-parts.tsx'
 import { RegistrationForm } from './registration-form.tsx'
+import { PhoneSignInForm } from './phone-sign-in-form.tsx'
+import { useNextPath } from './use-next-path.ts'
 import type { SignInNotice } from './sign-in-page.tsx'
 import { SuccessDialog } from './success-dialog.tsx'
 
@@ -14,6 +16,7 @@ export function RegistrationPage() {
   const navigate = useNavigate()
   const [formError, setFormError] = useState<string | null>(null)
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null)
+  const next = useNextPath()
 
   const goToSignIn = () => {
     const state: SignInNotice = { notice: 'registered', email: registeredEmail ?? undefined }
@@ -30,6 +33,8 @@ export function RegistrationPage() {
           </p>
         )}
         <RegistrationForm onError={setFormError} onRegistered={setRegisteredEmail} />
+        {/* issue 23: or an account in a minute, with the phone and an SMS code */}
+        <PhoneSignInForm next={next} />
         <AuthLinks
           items={[
             { lead: t('register.haveAccount'), to: PAGES.passengerLogin, label: t('register.signIn') },

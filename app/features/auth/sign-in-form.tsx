@@ -1,7 +1,7 @@
 import type { ReactNode, RefObject } from 'react'
 import { useNavigate } from 'react-router'
 import { checkSignIn } from '#shared/forms/form-checks.ts'
-import { adminPath, localePath } from '#shared/routes.ts'
+import { ADMIN_PAGES, adminPath, localePath } from '#shared/routes.ts'
 import { EMAIL_INPUT, TextField } from '#app/components/field.tsx'
 import { PasswordField } from '#app/components/password-field.tsx'
 import { decideAfterSignIn, type SignInVariant } from './after-sign-in.ts'
@@ -16,6 +16,7 @@ export function SignInForm({
   headingRef,
   notices,
   defaultEmail,
+  next,
   isSigningIn,
   onMessage,
   onForgot,
@@ -25,6 +26,8 @@ export function SignInForm({
   /** Messages shown above the form. */
   notices: ReactNode
   defaultEmail: string
+  /** A page of this site to return to (`?next=`), instead of the dashboard (issue 23). */
+  next?: string | null
   /** Set while our own sign-in runs, so the page's "already signed in" check never races it. */
   isSigningIn: RefObject<boolean>
   onMessage: (message: FormMessage | null) => void
@@ -53,7 +56,8 @@ export function SignInForm({
       profile: sessionUserType ? await readProfile(lang) : undefined,
     })
     if (decision.kind === 'go') {
-      await navigate(localePath(decision.to, lang), { replace: true })
+      const isBackOffice = decision.to === ADMIN_PAGES.overview
+      await navigate(next && !isBackOffice ? next : localePath(decision.to, lang), { replace: true })
       return
     }
     await signOutQuietly()

@@ -9,6 +9,8 @@ import { AuthLinks, FormMessageBox, type FormMessage } from './auth-form-parts.t
 import { ForgotPasswordForm } from './forgot-password-form.tsx'
 import { SignedInElsewhere, type PanelUserType } from './signed-in-elsewhere.tsx'
 import { SignInForm } from './sign-in-form.tsx'
+import { PhoneSignInForm } from './phone-sign-in-form.tsx'
+import { useNextPath } from './use-next-path.ts'
 
 /** Router state other pages hand to a sign-in page (after registration or a password change). */
 export type SignInNotice = { notice?: 'passwordChanged' | 'registered' | 'resetRequested'; email?: string }
@@ -27,7 +29,8 @@ export function SignInPage({ variant }: { variant: SignInVariant }) {
         : null,
   )
   const isSigningIn = useRef(false)
-  const [signedIn, setSignedIn] = useSignedInState(variant, isSigningIn)
+  const next = useNextPath()
+  const [signedIn, setSignedIn] = useSignedInState(variant, isSigningIn, next)
   const headingRef = useFocusWhenReplaced(mode)
   const switchTo = (next: typeof mode, nextMessage: FormMessage | null = null) => {
     setMessage(nextMessage)
@@ -62,6 +65,7 @@ export function SignInPage({ variant }: { variant: SignInVariant }) {
               </>
             }
             defaultEmail={email}
+            next={next}
             isSigningIn={isSigningIn}
             onMessage={setMessage}
             onForgot={(typed) => {
@@ -82,6 +86,8 @@ export function SignInPage({ variant }: { variant: SignInVariant }) {
             onBack={() => switchTo('sign-in')}
           />
         )}
+        {/* issue 23: passengers may sign in, or sign up, with their phone and an SMS code */}
+        {mode === 'sign-in' && variant === 'passenger' && <PhoneSignInForm next={next} isSigningIn={isSigningIn} />}
         <SignInLinks variant={variant} />
       </div>
     </div>
@@ -96,7 +102,7 @@ const ROLE_OF_VARIANT = { driver: 'DRIVER', passenger: 'PASSENGER' } as const
  * Someone already signed in goes to their own dashboard, except on the other role's sign-in page
  * (spec §6: a passenger sent from /driver-dashboard stays on /driver-login and is told why).
  */
-function useSignedInState(variant: SignInVariant, isSigningIn: RefObject<boolean>) {
+function useSignedInState(variant: SignInVariant, isSigningIn: RefObject<boolean>, next: string | null) {
   const lang = useLang()
   const navigate = useNavigate()
   const [state, setState] = useState<SignedInState>({ kind: 'none' })
@@ -114,12 +120,13 @@ function useSignedInState(variant: SignInVariant, isSigningIn: RefObject<boolean
         return
       }
       setState({ kind: 'redirecting' })
-      void navigate(localePath(dashboard, lang), { replace: true })
+      // a page that sent a signed-in visitor here (`?next=`) gets them back; staff go to the back-office
+      void navigate(next && !isStaff(session.userType) ? next : localePath(dashboard, lang), { replace: true })
     })
     return () => {
       isCancelled = true
     }
-  }, [lang, navigate, isSigningIn, variant])
+  }, [lang, navigate, isSigningIn, variant, next])
   return [state, setState] as const
 }
 

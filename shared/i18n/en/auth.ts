@@ -125,7 +125,7 @@ export const auth = {
       invalidCode: 'Enter the 6-digit code from the SMS.',
       wrongCode: 'This code is wrong. Check the SMS and try again.',
       expiredCode: 'This code has expired. Ask for a new code.',
-      noCode: 'This code is no longer valid (it was used or replaced). Ask for a new code.',
+      noCode: 'This code is no longer valid (it expired, was used or was replaced). Ask for a new code.',
       locked: 'Too many wrong codes. This code is locked; ask for a new code.',
       tooManySends_one: 'Too many codes were asked for. Please try again in {{count}} minute.',
       tooManySends_other: 'Too many codes were asked for. Please try again in {{count}} minutes.',

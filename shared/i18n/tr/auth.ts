@@ -128,7 +128,7 @@ export const auth: Catalog<typeof en> = {
       invalidCode: 'SMS ile gelen 6 haneli kodu girin.',
       wrongCode: 'Kod hatalı. SMS’i kontrol edip tekrar deneyin.',
       expiredCode: 'Kodun süresi doldu. Yeni bir kod isteyin.',
-      noCode: 'Bu kod artık geçerli değil (kullanıldı ya da yenisi gönderildi). Yeni bir kod isteyin.',
+      noCode: 'Bu kod artık geçerli değil (süresi doldu, kullanıldı ya da yenisi gönderildi). Yeni bir kod isteyin.',
       locked: 'Çok fazla hatalı kod girildi. Bu kod kilitlendi; yeni bir kod isteyin.',
       tooManySends_one: 'Çok fazla kod istendi. Lütfen {{count}} dakika sonra tekrar deneyin.',
       tooManySends_other: 'Çok fazla kod istendi. Lütfen {{count}} dakika sonra tekrar deneyin.',
