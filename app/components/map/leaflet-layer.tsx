@@ -108,7 +108,9 @@ function syncMarkers(
   for (const m of markers) {
     let leafletMarker = shown.get(m.id)
     if (!leafletMarker) {
-      leafletMarker = createMarker([m.lat, m.lng], { keyboard: true, autoPanOnFocus: true })
+      // created with its own icon: Leaflet's default one would fetch marker-icon.png, which we do not ship
+      leafletMarker = createMarker([m.lat, m.lng], { keyboard: true, autoPanOnFocus: true, icon: iconOf(m.kind) })
+      ICON_KINDS.set(leafletMarker, m.kind)
       const created = leafletMarker
       created.on('dragend', () => {
         const to = created.getLatLng()
@@ -136,6 +138,16 @@ function syncMarkers(
 
 const ICON_KINDS = new WeakMap<Marker, MapMarker['kind']>()
 
+function iconOf(kind: MapMarker['kind']) {
+  return divIcon({
+    className: `ride-map__marker ride-map__marker--${kind}`,
+    html: '<span class="ride-map__marker-dot" aria-hidden="true"></span>',
+    iconSize: [28, 28],
+    // a pin points at its place with its tip; a taxi or "you" sits centred on it
+    iconAnchor: kind === 'pickup' || kind === 'dropoff' ? [14, 28] : [14, 14],
+  })
+}
+
 /** Icon, label, role and dragging of one marker, after every change of its props. */
 function decorate(
   leafletMarker: Marker,
@@ -147,15 +159,7 @@ function decorate(
   // a new icon is a new element: only when the kind changes, so a pin moved by keys keeps focus
   if (ICON_KINDS.get(leafletMarker) !== m.kind) {
     ICON_KINDS.set(leafletMarker, m.kind)
-    leafletMarker.setIcon(
-      divIcon({
-        className: `ride-map__marker ride-map__marker--${m.kind}`,
-        html: '<span class="ride-map__marker-dot" aria-hidden="true"></span>',
-        iconSize: [28, 28],
-        // a pin points at its place with its tip; a taxi or "you" sits centred on it
-        iconAnchor: m.kind === 'pickup' || m.kind === 'dropoff' ? [14, 28] : [14, 14],
-      }),
-    )
+    leafletMarker.setIcon(iconOf(m.kind))
   }
   const element = leafletMarker.getElement()
   if (element) {

@@ -97,6 +97,7 @@ function ShiftBody({ shift, actions, reporter, canKeepScreenOn }: BodyProps) {
       {ride && (
         <RidePanel
           ride={ride}
+          me={reporter.position}
           busy={shift.busy}
           onStep={(step) => void actions.step(step)}
           onComplete={(body) => void actions.complete(body)}

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import type { LatLng } from '#shared/ride-lifecycle/geo.ts'
 import type { CompleteRide, RideDetail } from '#shared/schemas/rides-api.ts'
 import { useTranslation } from '#app/lib/i18n.ts'
 import { CancelForm } from './cancel-form.tsx'
@@ -9,6 +10,8 @@ import { RideMapSlot } from './ride-map-slot.tsx'
 
 type Props = {
   ride: RideDetail
+  /** The taxi's newest position, for the map. */
+  me: LatLng | null
   busy: boolean
   onStep: (step: 'arrive' | 'start') => void
   onComplete: (body: CompleteRide) => void
@@ -17,7 +20,7 @@ type Props = {
 }
 
 /** The accepted ride, one step at a time: to the pickup → arrived → passenger aboard → complete → rate. */
-export function RidePanel({ ride, busy, onStep, onComplete, onCancel, onRate }: Props) {
+export function RidePanel({ ride, me, busy, onStep, onComplete, onCancel, onRate }: Props) {
   const { t } = useTranslation('driverMode')
   const [isCancelling, setCancelling] = useState(false)
   const status = ride.status as 'ASSIGNED' | 'ARRIVED' | 'IN_PROGRESS' | 'COMPLETED'
@@ -38,7 +41,7 @@ export function RidePanel({ ride, busy, onStep, onComplete, onCancel, onRate }: 
           </>
         )}
       </dl>
-      {status !== 'COMPLETED' && <RideMapSlot ride={ride} />}
+      {status !== 'COMPLETED' && <RideMapSlot ride={ride} me={me} />}
       {isCancelling && canCancel ? (
         <CancelForm busy={busy} onCancel={onCancel} onBack={() => setCancelling(false)} />
       ) : (
