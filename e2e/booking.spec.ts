@@ -89,7 +89,11 @@ for (const { lang, text, viewport, path, locale } of [
     await expect(page.getByRole('status').filter({ hasText: text.share.revoked })).toBeVisible()
     await reloadSees(page, text.assigned.title)
 
+    // the network drops while the taxi arrives: once back, the page shows the step it missed
+    await context.setOffline(true)
+    await expect(page.getByRole('status').filter({ hasText: text.live.reconnecting })).toBeVisible()
     await taxi.arrive(rideId)
+    await context.setOffline(false)
     await expect(page.getByRole('heading', { level: 1, name: text.arrived.title })).toBeVisible()
     await expect(page.getByRole('checkbox', { name: text.arrived.sound })).toBeChecked()
     await checkStep(page, `${tag}-4-arrived`)

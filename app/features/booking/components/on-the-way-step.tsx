@@ -61,13 +61,16 @@ export function OnTheWayStep({
         {ride.driver && <DriverCard driver={ride.driver} />}
         {!isDriving && <ArrivalSoundToggle />}
         <ShareTrip ride={ride} onChanged={onChanged} />
+        {isReporting && (
+          <Suspense fallback={null}>
+            <ProblemReport rideId={ride.id} onClose={() => setReporting(false)} />
+          </Suspense>
+        )}
         <div className="booking-actions">
-          {isDriving ? (
-            isReporting ? (
-              <Suspense fallback={null}>
-                <ProblemReport rideId={ride.id} onClose={() => setReporting(false)} />
-              </Suspense>
-            ) : (
+          {!isDriving ? (
+            <CancelRide ride={ride} onCancelled={onCancelled} />
+          ) : (
+            !isReporting && (
               <button
                 type="button"
                 className="button button--secondary booking-actions__main"
@@ -76,8 +79,6 @@ export function OnTheWayStep({
                 {t('problem.open')}
               </button>
             )
-          ) : (
-            <CancelRide ride={ride} onCancelled={onCancelled} />
           )}
         </div>
       </div>

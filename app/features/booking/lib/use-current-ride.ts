@@ -54,11 +54,18 @@ export function useCurrentRide(lang: Lang) {
   useEffect(() => {
     void refresh()
     const onVisible = () => document.visibilityState === 'visible' && void refresh()
-    const onOnline = () => void refresh()
+    const onOnline = () => {
+      // a stream that really broke says so again through its own error event
+      dispatch({ type: 'connection', isReconnecting: false })
+      void refresh()
+    }
+    const onOffline = () => dispatch({ type: 'connection', isReconnecting: true })
     window.addEventListener('online', onOnline)
+    window.addEventListener('offline', onOffline)
     document.addEventListener('visibilitychange', onVisible)
     return () => {
       window.removeEventListener('online', onOnline)
+      window.removeEventListener('offline', onOffline)
       document.removeEventListener('visibilitychange', onVisible)
     }
   }, [refresh])
