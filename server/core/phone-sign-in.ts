@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
 import { APIError } from 'better-auth/api'
 import { phoneNumber } from 'better-auth/plugins'
 import { PHONE_PATTERN } from '#shared/constants.ts'
@@ -58,7 +58,8 @@ export function phoneSignInPlugin(deps: PhoneSignInDeps) {
       }
     },
     signUpOnVerification: {
-      getTempEmail: (phone) => `${phone}@${PHONE_ACCOUNT_EMAIL_DOMAIN}`,
+      // not the number itself: the address is shown in lists where the phone is not
+      getTempEmail: () => `phone-${randomUUID()}@${PHONE_ACCOUNT_EMAIL_DOMAIN}`,
       getTempName: (phone) => phone,
     },
     schema: { user: { fields: { phoneNumber: 'phone' } } },
