@@ -4,6 +4,7 @@ import type { Route } from './+types/root'
 import { PageShell } from './components/page-shell.tsx'
 import { LangProvider, useSyncLanguage, useTranslation } from './lib/i18n.ts'
 import { isChunkLoadError, reloadOnceForChunkError } from './lib/chunk-errors.ts'
+import { PwaUpdatePrompt } from './lib/pwa-update-prompt.tsx'
 import './styles/app.css'
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -20,12 +21,15 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#f5b700" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-        <link rel="manifest" href="/manifest.webmanifest" />
+        <link rel="manifest" href={lang === 'en' ? '/manifest-en.webmanifest' : '/manifest.webmanifest'} />
         <Meta />
         <Links />
       </head>
       <body>
-        <LangProvider lang={lang}>{children}</LangProvider>
+        <LangProvider lang={lang}>
+          {children}
+          <PwaUpdatePrompt />
+        </LangProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

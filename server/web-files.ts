@@ -33,6 +33,8 @@ const TYPES: Record<string, string> = {
 }
 
 function cacheControlOf(rel: string): string {
+  // the service worker: the browser must see a new version at once (it caps its own cache at a day)
+  if (rel === 'sw.js') return 'no-cache'
   if (rel.startsWith('assets/')) return 'public, max-age=31536000, immutable'
   return rel.endsWith('.html') ? 'no-cache' : 'public, max-age=3600'
 }

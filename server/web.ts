@@ -127,7 +127,7 @@ export async function registerWeb(app: FastifyInstance, build: ClientBuild, publ
     setHeaders(res, filePath: string) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         res.header('cache-control', 'public, max-age=31536000, immutable')
-      } else if (/\.html(\.br|\.gz)?$/.test(filePath)) {
+      } else if (/\.html(\.br|\.gz)?$/.test(filePath) || /[/\\]sw\.js(\.br|\.gz)?$/.test(filePath)) {
         res.header('cache-control', 'no-cache')
       } else {
         res.header('cache-control', 'public, max-age=3600')

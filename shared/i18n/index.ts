@@ -28,6 +28,7 @@ import type { landing as enLanding } from './en/landing.ts'
 import type { legal as enLegal } from './en/legal.ts'
 import type { mail as enMail } from './en/mail.ts'
 import type { map as enMap } from './en/map.ts'
+import type { pwa as enPwa } from './en/pwa.ts'
 import type { receipts as enReceipts } from './en/receipts.ts'
 import type { rides as enRides } from './en/rides.ts'
 import type { sharedTrip as enSharedTrip } from './en/shared-trip.ts'
@@ -62,5 +63,6 @@ export type Resources = {
   driverMode: typeof enDriverMode
   map: typeof enMap
   sharedTrip: typeof enSharedTrip
+  pwa: typeof enPwa
 }
 export type Namespace = keyof Resources

@@ -1,0 +1,13 @@
+import type { pwa as en } from '../en/pwa.ts'
+
+export const pwa: typeof en = {
+  updateReady: 'Yeni sürüm hazır',
+  reload: 'Yenile',
+  later: 'Sonra',
+  offline: {
+    title: 'İnternet bağlantınız yok',
+    text: 'Bu sayfa için internet bağlantısı gerekiyor. Bağlantınızı kontrol edip yeniden deneyin.',
+    retry: 'Yeniden dene',
+    home: 'Ana sayfa',
+  },
+}
