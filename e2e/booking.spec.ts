@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test'
 import { booking as en } from '../shared/i18n/en/booking.ts'
 import { booking as tr } from '../shared/i18n/tr/booking.ts'
-import { expect, expectAccessible, test } from './fixtures.ts'
+import { createUser, expect, expectAccessible, test } from './fixtures.ts'
+import { startServer } from './server.ts'
 import { currentRideId, driverApi, passengerPhone } from './booking-helpers.ts'
 
 /**
@@ -178,4 +179,33 @@ test('the draft survives a reload, and a booking is made and cancelled by keyboa
   await expect(page.getByRole('alert')).toHaveText(en.cancel.cancelled)
   await checkStep(page, 'en-1280-cancelled')
   await context.close()
+})
+
+test('a request nobody takes says that no taxi was found, and offers to try again', async ({ browser }) => {
+  test.setTimeout(90_000)
+  // a server of its own whose requests expire after 3 s (the sweeper looks every 5 s)
+  const server = await startServer({ TRUST_PROXY: '1', RIDE_REQUEST_TIMEOUT_SECONDS: '3' })
+  try {
+    const passenger = await createUser('passenger', { firstName: 'Can', dataDir: server.dataDir })
+    const context = await browser.newContext({ baseURL: server.url, viewport: PHONE, locale: 'tr-TR' })
+    const page = await context.newPage()
+    const signedIn = await page.request.post('/api/auth/sign-in/email', {
+      data: { email: passenger.email, password: passenger.password },
+      headers: { origin: server.url },
+    })
+    expect(signedIn.ok()).toBeTruthy()
+    await page.goto('/taksi-cagir')
+    await page.getByLabel(tr.picks.label).first().selectOption({ index: 1 })
+    await page.getByLabel(tr.picks.label).nth(1).selectOption({ index: 2 })
+    await page.getByRole('button', { name: tr.request.submit, exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1, name: tr.searching.title })).toBeVisible()
+    await expect(page.getByText(tr.searching.nearby_zero)).toBeVisible()
+    await expect(page.getByRole('alert')).toHaveText(tr.searching.expired, { timeout: 20_000 })
+    await checkStep(page, 'tr-expired')
+    await page.getByRole('button', { name: tr.searching.tryAgain }).click()
+    await expect(page.getByRole('heading', { level: 1, name: tr.searching.title })).toBeVisible()
+    await context.close()
+  } finally {
+    await server.stop()
+  }
 })
