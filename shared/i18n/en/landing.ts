@@ -12,6 +12,7 @@ export const landing = {
     text: 'Find nearby taxis, see the price before you ride and pay the way you like. Verified drivers, clean cars and support around the clock.',
     registerDriver: 'Register as Driver',
     registerPassenger: 'Register as Passenger',
+    callTaxi: 'Call a taxi on the web now',
     videoFallback: 'Your browser does not support video playback.',
     pauseVideo: 'Pause background video',
     playVideo: 'Play background video',
@@ -134,6 +135,10 @@ export const landing = {
     googlePlay: 'Get it on Google Play',
     appStore: 'Download on the App Store',
     newTab: '(opens in a new tab)',
+    webText:
+      'No need to wait for the app: Durak already works in your browser, and you can add it to your home screen.',
+    callTaxi: 'Call a taxi',
+    driverMode: 'Driver mode',
   },
   driver: {
     eyebrow: 'Drive with Durak',
@@ -151,5 +156,7 @@ export const landing = {
     contactTitle: 'Questions? We are here 24/7',
     haveAccount: 'Already registered?',
     backToSignIn: 'Back to sign in',
+    webText: 'Already a verified Durak driver? Take rides from your phone’s browser.',
+    webLink: 'Open driver mode',
   },
 } as const

@@ -14,6 +14,7 @@ export const landing: Catalog<typeof en> = {
     text: 'Yakındaki taksileri bulun, ücreti yolculuktan önce görün, dilediğiniz gibi ödeyin. Doğrulanmış şoförler, temiz araçlar ve günün her saati destek.',
     registerDriver: 'Şoför olarak kaydolun',
     registerPassenger: 'Yolcu olarak kaydolun',
+    callTaxi: 'Hemen web’den taksi çağırın',
     videoFallback: 'Tarayıcınız video oynatmayı desteklemiyor.',
     pauseVideo: 'Arka plan videosunu duraklatın',
     playVideo: 'Arka plan videosunu oynatın',
@@ -136,6 +137,10 @@ export const landing: Catalog<typeof en> = {
     googlePlay: 'Google Play’den alın',
     appStore: 'App Store’dan indirin',
     newTab: '(yeni sekmede açılır)',
+    webText:
+      'Uygulamayı beklemenize gerek yok: Durak tarayıcınızda şimdiden çalışıyor ve ana ekranınıza ekleyebilirsiniz.',
+    callTaxi: 'Taksi çağır',
+    driverMode: 'Sürücü modu',
   },
   driver: {
     eyebrow: 'Durak ile yola çıkın',
@@ -153,5 +158,7 @@ export const landing: Catalog<typeof en> = {
     contactTitle: 'Sorunuz mu var? 7/24 buradayız',
     haveAccount: 'Zaten kayıtlı mısınız?',
     backToSignIn: 'Girişe dönün',
+    webText: 'Zaten onaylı bir Durak sürücüsü müsünüz? Yolculukları telefonunuzun tarayıcısından alın.',
+    webLink: 'Sürücü modunu açın',
   },
 }

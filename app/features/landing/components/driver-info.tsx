@@ -37,6 +37,12 @@ export function DriverInfoPage() {
               ))}
             </ol>
           </section>
+          <p className="driver-info__web">
+            {t('driver.webText')}{' '}
+            <Link to={localePath(PAGES.driverMode, lang)} className="button button--secondary">
+              {t('driver.webLink')}
+            </Link>
+          </p>
           <p className="driver-info__signin">
             {t('driver.haveAccount')}{' '}
             <Link to={localePath(PAGES.login, lang)} className="text-link">

@@ -94,6 +94,9 @@ export function Hero() {
           <Link to={localePath(PAGES.passengerRegistration, lang)} className="button button--lg button--glass">
             {t('hero.registerPassenger')}
           </Link>
+          <Link to={localePath(PAGES.callTaxi, lang)} className="button button--lg button--glass">
+            {t('hero.callTaxi')}
+          </Link>
         </div>
         <ul className="hero__highlights">
           <li>
