@@ -176,3 +176,16 @@ for (const lang of ['tr', 'en'] as const) {
     })
   }
 }
+
+test('keeps the way back to the booking page when the visitor goes on to register', async ({ page, authServer }) => {
+  const booking = localePath(PAGES.callTaxi, 'en')
+  await page.goto(booking)
+  await page.getByRole('link', { name: 'Register as a passenger' }).click()
+  await expect(page).toHaveURL(
+    `${authServer.url}${localePath(PAGES.passengerRegistration, 'en')}?next=${encodeURIComponent(booking)}`,
+  )
+  await page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true }).click()
+  await expect(page).toHaveURL(
+    `${authServer.url}${localePath(PAGES.passengerLogin, 'en')}?next=${encodeURIComponent(booking)}`,
+  )
+})

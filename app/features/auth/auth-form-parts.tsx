@@ -63,7 +63,7 @@ export function BackToHomeLink() {
 }
 
 /** The links under an auth form ("No account? Register"), then back to the home page. */
-export function AuthLinks({ items }: { items: { lead: string; to: string; label: string }[] }) {
+export function AuthLinks({ items }: { items: { lead: string; to: string; label: string; search?: string }[] }) {
   const lang = useLang()
   return (
     <div className="auth-links">
@@ -71,7 +71,7 @@ export function AuthLinks({ items }: { items: { lead: string; to: string; label:
         <ul>
           {items.map((item) => (
             <li key={item.to}>
-              {item.lead} <Link to={localePath(item.to, lang)}>{item.label}</Link>
+              {item.lead} <Link to={localePath(item.to, lang) + (item.search ?? '')}>{item.label}</Link>
             </li>
           ))}
         </ul>

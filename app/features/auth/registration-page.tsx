@@ -16,11 +16,12 @@ export function RegistrationPage() {
   const navigate = useNavigate()
   const [formError, setFormError] = useState<string | null>(null)
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null)
-  const next = useNextPath()
 
+  const next = useNextPath()
   const goToSignIn = () => {
     const state: SignInNotice = { notice: 'registered', email: registeredEmail ?? undefined }
-    void navigate(localePath(PAGES.passengerLogin, lang), { state })
+    const search = next ? `?next=${encodeURIComponent(next)}` : ''
+    void navigate(localePath(PAGES.passengerLogin, lang) + search, { state })
   }
 
   return (
@@ -37,7 +38,12 @@ export function RegistrationPage() {
         <PhoneSignInForm next={next} />
         <AuthLinks
           items={[
-            { lead: t('register.haveAccount'), to: PAGES.passengerLogin, label: t('register.signIn') },
+            {
+              lead: t('register.haveAccount'),
+              to: PAGES.passengerLogin,
+              label: t('register.signIn'),
+              search: next ? `?next=${encodeURIComponent(next)}` : undefined,
+            },
             { lead: t('register.driverNote'), to: PAGES.driverRegistration, label: t('register.driverLink') },
           ]}
         />

@@ -88,7 +88,7 @@ export function SignInPage({ variant }: { variant: SignInVariant }) {
         )}
         {/* issue 23: passengers may sign in, or sign up, with their phone and an SMS code */}
         {mode === 'sign-in' && variant === 'passenger' && <PhoneSignInForm next={next} isSigningIn={isSigningIn} />}
-        <SignInLinks variant={variant} />
+        <SignInLinks variant={variant} next={next} />
       </div>
     </div>
   )
@@ -157,7 +157,7 @@ const OTHER_PAGES = {
 } as const satisfies Record<SignInVariant, readonly { lead: string; page: keyof typeof PAGES }[]>
 
 /** Spec §2: the driver page links to driver registration and passenger login, and the reverse. */
-function SignInLinks({ variant }: { variant: SignInVariant }) {
+function SignInLinks({ variant, next }: { variant: SignInVariant; next: string | null }) {
   const { t } = useTranslation('auth')
   return (
     <AuthLinks
@@ -165,6 +165,8 @@ function SignInLinks({ variant }: { variant: SignInVariant }) {
         lead: t(lead),
         to: PAGES[page],
         label: t(`signIn.${page}`),
+        // registering keeps the way back to the page that asked for a sign-in (issue 23)
+        search: next && page === 'passengerRegistration' ? `?next=${encodeURIComponent(next)}` : undefined,
       }))}
     />
   )
