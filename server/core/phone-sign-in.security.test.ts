@@ -160,6 +160,35 @@ describe.each(DIALECTS)('sign-in by SMS code on %s', (dialect) => {
     expect([answer.statusCode, answer.json().code]).toEqual([400, 'INVALID_OTP_FORMAT'])
   })
 
+  it("keeps the plugin's password and reset endpoints closed: a code only signs in", async () => {
+    for (const url of [
+      '/api/auth/sign-in/phone-number',
+      '/api/auth/phone-number/request-password-reset',
+      '/api/auth/phone-number/reset-password',
+    ]) {
+      expect(
+        (await post(url, { phoneNumber: '05321234567', password: 'x', otp: '1', newPassword: 'y' })).statusCode,
+      ).toBe(404)
+    }
+  })
+
+  it('ignores updatePhoneNumber: a signed-in account cannot take over a number with it', async () => {
+    const number = freshNumber()
+    const owner = await ctx.createUser({ type: 'PASSENGER', phone: number.normal })
+    const other = await ctx.createUser({ type: 'PASSENGER' })
+    const cookie = await ctx.signIn(other)
+    await sendCode(number.normal)
+    const answer = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/phone-number/verify',
+      headers: { origin: PUBLIC_URL, 'content-type': 'application/json', 'x-forwarded-for': randomIp(), cookie },
+      payload: { phoneNumber: number.normal, code: lastCodeTo(number.normal), updatePhoneNumber: true },
+    })
+    expect(answer.statusCode).toBe(200)
+    expect(answer.json().user.id).toBe(owner.id)
+    expect((await userByPhone(number.normal)).map((r) => r.id)).toEqual([owner.id])
+  })
+
   it('refuses an invalid number and an incomplete profile, in Turkish', async () => {
     const bad = await sendCode('0212 555 55 55')
     expect([bad.statusCode, bad.json().code]).toEqual([400, 'INVALID_PHONE_NUMBER'])
