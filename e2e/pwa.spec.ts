@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { pwa as enPwa } from '#shared/i18n/en/pwa.ts'
-import { pwa as trPwa } from '#shared/i18n/tr/pwa.ts'
+import { offlinePage as enOffline } from '#shared/i18n/en/pwa.ts'
+import { offlinePage as trOffline } from '#shared/i18n/tr/pwa.ts'
 import { createUser, expect, expectAccessible, signIn, test } from './fixtures.ts'
 
 type Manifest = {
@@ -99,16 +99,16 @@ test.describe('installable web app', () => {
     expect(await workerActive(page)).toBe('activated')
     await context.setOffline(true)
     await page.goto('/destek')
-    await expect(page.getByRole('heading', { level: 1, name: trPwa.offline.title })).toBeVisible()
-    await expect(page.getByText(trPwa.offline.text)).toBeVisible()
-    await expect(page.getByRole('link', { name: trPwa.offline.retry })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: trOffline.title })).toBeVisible()
+    await expect(page.getByText(trOffline.text)).toBeVisible()
+    await expect(page.getByRole('link', { name: trOffline.retry })).toBeVisible()
     await expectAccessible(page)
     await page.goto('/en/support')
-    await expect(page.getByRole('heading', { level: 1, name: enPwa.offline.title })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: enOffline.title })).toBeVisible()
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     await context.setOffline(false)
-    await page.getByRole('link', { name: enPwa.offline.retry }).click()
-    await expect(page.getByRole('heading', { level: 1, name: enPwa.offline.title })).toHaveCount(0)
+    await page.getByRole('link', { name: enOffline.retry }).click()
+    await expect(page.getByRole('heading', { level: 1, name: enOffline.title })).toHaveCount(0)
   })
 
   test('no API answer is ever in Cache Storage after using a signed-in page', async ({ page }) => {

@@ -9,8 +9,8 @@ import { createHash } from 'node:crypto'
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { pwa as en } from '#shared/i18n/en/pwa.ts'
-import { pwa as tr } from '#shared/i18n/tr/pwa.ts'
+import { offlinePage as en } from '#shared/i18n/en/pwa.ts'
+import { offlinePage as tr } from '#shared/i18n/tr/pwa.ts'
 import { localePath, PAGES, type Lang } from '#shared/routes.ts'
 import { clientDirOf } from './page-weight.ts'
 
@@ -28,7 +28,7 @@ const escapeHtml = (text: string) =>
 
 /** A page with no script and no other file: it must show with nothing but the cache. */
 export function offlineHtml(lang: Lang): string {
-  const text = (lang === 'en' ? en : tr).offline
+  const text = lang === 'en' ? en : tr
   return `<!doctype html>
 <html lang="${lang}">
 <head>

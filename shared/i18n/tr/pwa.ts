@@ -1,13 +1,14 @@
-import type { pwa as en } from '../en/pwa.ts'
+import type { offlinePage as enOfflinePage, pwa as en } from '../en/pwa.ts'
 
 export const pwa: typeof en = {
   updateReady: 'Yeni sürüm hazır',
   reload: 'Yenile',
   later: 'Sonra',
-  offline: {
-    title: 'İnternet bağlantınız yok',
-    text: 'Bu sayfa için internet bağlantısı gerekiyor. Bağlantınızı kontrol edip yeniden deneyin.',
-    retry: 'Yeniden dene',
-    home: 'Ana sayfa',
-  },
+}
+
+export const offlinePage: typeof enOfflinePage = {
+  title: 'İnternet bağlantınız yok',
+  text: 'Bu sayfa için internet bağlantısı gerekiyor. Bağlantınızı kontrol edip yeniden deneyin.',
+  retry: 'Yeniden dene',
+  home: 'Ana sayfa',
 }
