@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { localePath, PAGES, type Lang } from '#shared/routes.ts'
-import { expect, expectAccessible, ownServerFixtures, randomIp, test as base } from './fixtures.ts'
+import { createUser, expect, expectAccessible, ownServerFixtures, randomIp, test as base } from './fixtures.ts'
 import { startServer, type RunningServer } from './server.ts'
 
 /** Issue 23, "Sign in with the phone": a server of its own, each test from its own address. */
@@ -188,4 +188,23 @@ test('keeps the way back to the booking page when the visitor goes on to registe
   await expect(page).toHaveURL(
     `${authServer.url}${localePath(PAGES.passengerLogin, 'en')}?next=${encodeURIComponent(booking)}`,
   )
+})
+
+test('brings a visitor of the booking page back to it after an e-mail sign-in too', async ({ page, authServer }) => {
+  const passenger = await createUser('passenger', { dataDir: authServer.dataDir })
+  const booking = localePath(PAGES.callTaxi, 'tr')
+  await page.goto(booking)
+  await page.getByLabel('E-posta').fill(passenger.email)
+  await page.getByLabel('Şifre', { exact: true }).fill(passenger.password)
+  await page.getByRole('main').getByRole('button', { name: 'Giriş yapın' }).click()
+  await expect(page).toHaveURL(`${authServer.url}${booking}`)
+})
+
+test('refuses a next that leaves the site and goes to the dashboard instead', async ({ page, authServer }) => {
+  const passenger = await createUser('passenger', { dataDir: authServer.dataDir })
+  await page.goto(`${localePath(PAGES.passengerLogin, 'en')}?next=${encodeURIComponent('//evil.example/x')}`)
+  await page.getByLabel('Email').fill(passenger.email)
+  await page.getByLabel('Password', { exact: true }).fill(passenger.password)
+  await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click()
+  await expect(page).toHaveURL(`${authServer.url}${localePath(PAGES.passengerDashboard, 'en')}`)
 })
