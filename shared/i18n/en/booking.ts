@@ -15,6 +15,7 @@ export const booking = {
       'Location access is off for this site, so we cannot find you. Type the address, drag the pin on the map or pick a place below.',
     unavailable: 'Your position could not be found. Type the address, drag the pin on the map or pick a place below.',
     myLocation: 'My location',
+    pinned: 'Pin on the map',
     needed: 'Choose where the taxi picks you up.',
   },
   to: {

@@ -17,6 +17,7 @@ export const booking: Catalog<typeof en> = {
       'Bu site için konum izni kapalı, bu yüzden sizi bulamıyoruz. Adresi yazın, haritadaki iğneyi sürükleyin ya da aşağıdan bir yer seçin.',
     unavailable: 'Konumunuz bulunamadı. Adresi yazın, haritadaki iğneyi sürükleyin ya da aşağıdan bir yer seçin.',
     myLocation: 'Konumum',
+    pinned: 'Haritadaki iğne',
     needed: 'Taksinin sizi nereden alacağını seçin.',
   },
   to: {

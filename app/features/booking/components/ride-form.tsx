@@ -38,7 +38,10 @@ export function RideForm({
           const end = id === 'dropoff' ? 'dropoff' : 'pickup'
           setPlace(end, { ...draft[end], ...position })
         }}
-        onMapClick={(position) => setPlace('pickup', { ...draft.pickup, ...position })}
+        // a pin with no words yet gets a name the passenger can overwrite in the address line
+        onMapClick={(position) =>
+          setPlace('pickup', { address: draft.pickup.address || t('from.pinned'), ...position })
+        }
       />
       <div className="booking__panel">
         <h1>{t('title')}</h1>
