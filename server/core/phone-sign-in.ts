@@ -1,7 +1,7 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
 import { APIError } from 'better-auth/api'
 import { phoneNumber } from 'better-auth/plugins'
-import { PHONE_PATTERN } from '#shared/constants.ts'
+import { normalizeUserType, PHONE_PATTERN } from '#shared/constants.ts'
 import { normalizePhone } from '#shared/phone.ts'
 import type { Lang } from '#shared/routes.ts'
 import { PhoneSignUpProfileSchema } from '#shared/schemas/auth-phone.ts'
@@ -148,7 +148,8 @@ export function phoneSignInBeforeHook(deps: PhoneSignInDeps) {
     const signIn = { phoneNumber: phone, code: codeHash }
     const account = await findPhoneAccount(deps.db, phone)
     if (account) {
-      if (account.userType !== 'PASSENGER' && (await codeMatches(ctx, phone, codeHash, lang)))
+      // older rows may spell the type in lowercase
+      if (normalizeUserType(account.userType) !== 'PASSENGER' && (await codeMatches(ctx, phone, codeHash, lang)))
         throw fail('FORBIDDEN', 'PHONE_SIGN_IN_NOT_ALLOWED', phoneText(lang, 'notPassenger'))
       return setBody(ctx, signIn)
     }
