@@ -17,7 +17,7 @@ export function AppDownload() {
             <p>{t('download.text')}</p>
             <p>{t('download.webText')}</p>
             <p className="download__web">
-              <Link to={localePath(PAGES.callTaxi, lang)} className="button">
+              <Link to={localePath(PAGES.callTaxi, lang)} className="button button--dark">
                 {t('download.callTaxi')}
               </Link>
               <Link to={localePath(PAGES.driverMode, lang)} className="button button--secondary">
