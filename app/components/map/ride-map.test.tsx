@@ -83,6 +83,22 @@ describe('RideMap', () => {
   })
 })
 
+describe('placing the pin', () => {
+  it('puts the pin at the map’s centre when Enter is pressed on the focused map', async () => {
+    const onMapClick = vi.fn()
+    render(<RideMap center={TAKSIM} markers={[PICKUP]} label="Pick the place" onMapClick={onMapClick} />)
+    await screen.findByRole('button', { name: /Pickup: Taksim Square/ }, { timeout: 5000 })
+    const map = screen.getByRole('region', { name: 'Pick the place' })
+    expect(map).toHaveAccessibleDescription(/Press Enter on the map to put the pin at its centre\./)
+    map.focus()
+    await userEvent.keyboard('{Enter}')
+    await waitFor(() => expect(onMapClick).toHaveBeenCalledTimes(1))
+    const [at] = onMapClick.mock.calls[0] as [{ lat: number; lng: number }]
+    expect(at.lat).toBeCloseTo(TAKSIM.lat, 4)
+    expect(at.lng).toBeCloseTo(TAKSIM.lng, 4)
+  })
+})
+
 describe('movedByKey', () => {
   const flat = {
     project: (at: { lat: number; lng: number }) => ({ x: at.lng, y: -at.lat }),
