@@ -5,6 +5,7 @@ import { useLang, useTranslation } from '#app/lib/i18n.ts'
 import { cancelRide } from '../api/cancel-ride.ts'
 import { getRide } from '../api/get-ride.ts'
 import { errorText } from '../lib/error-text.ts'
+import { useAtTime } from '../lib/use-at-time.ts'
 import { useNow } from '../lib/use-now.ts'
 
 const clock = (ms: number) => {
@@ -17,7 +18,16 @@ const clock = (ms: number) => {
  * cancel re-reads the ride for the API's own fee and asks to confirm it; the fee shown is the fee
  * sent, so a fee that changed meanwhile is refused by the server rather than charged unseen.
  */
-export function CancelRide({ ride, onCancelled }: { ride: RideDetail; onCancelled: (ride: RideDetail) => void }) {
+export function CancelRide({
+  ride,
+  onCancelled,
+  onFreeTimeOver,
+}: {
+  ride: RideDetail
+  onCancelled: (ride: RideDetail) => void
+  /** Re-read the ride once the free time is over, so the fee on screen is the API's. */
+  onFreeTimeOver?: () => void
+}) {
   const { t } = useTranslation('booking')
   const lang = useLang()
   const freeUntil = ride.cancellationFee.freeUntil ? Date.parse(ride.cancellationFee.freeUntil) : null
@@ -27,6 +37,7 @@ export function CancelRide({ ride, onCancelled }: { ride: RideDetail; onCancelle
   const [isBusy, setBusy] = useState(false)
   const remaining = freeUntil === null ? 0 : freeUntil - now
   const isFreeNow = remaining > 0 && ride.cancellationFee.amountKurus === 0
+  useAtTime(freeUntil, onFreeTimeOver)
 
   const ask = async () => {
     setError(null)

@@ -68,7 +68,7 @@ export function OnTheWayStep({
         )}
         <div className="booking-actions">
           {!isDriving ? (
-            <CancelRide ride={ride} onCancelled={onCancelled} />
+            <CancelRide ride={ride} onCancelled={onCancelled} onFreeTimeOver={onChanged} />
           ) : (
             !isReporting && (
               <button
