@@ -52,6 +52,9 @@ describe.each(DIALECTS)('sign-in by SMS code on %s', (dialect) => {
     return code
   }
   const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0')
+  /** The owner once typed a code sent to the number (as phone sign-up does). */
+  const confirmNumberOf = (id: string) =>
+    ctx.db.updateTable('users').set({ phoneNumberVerified: 1 }).where('id', '=', id).execute()
   const userByPhone = (phone: string) => ctx.db.selectFrom('users').selectAll().where('phone', '=', phone).execute()
 
   it('signs up a new number: code, then the short profile, then a PASSENGER session with a verified number', async () => {
@@ -94,6 +97,7 @@ describe.each(DIALECTS)('sign-in by SMS code on %s', (dialect) => {
   it('signs a number already registered in to that account instead of making a second one', async () => {
     const number = freshNumber()
     const owner = await ctx.createUser({ type: 'PASSENGER', phone: number.normal })
+    await confirmNumberOf(owner.id)
     await sendCode(number.normal)
     const answer = await verify({ phoneNumber: number.typed, code: lastCodeTo(number.normal), profile: PROFILE })
     expect(answer.statusCode).toBe(200)
@@ -101,6 +105,22 @@ describe.each(DIALECTS)('sign-in by SMS code on %s', (dialect) => {
     const rows = await userByPhone(number.normal)
     expect(rows.map((r) => r.id)).toEqual([owner.id])
     expect(Boolean(rows[0]!.phoneNumberVerified)).toBe(true)
+  })
+
+  it('does not open an e-mail account whose number was never confirmed: whoever typed it may not own it', async () => {
+    const number = freshNumber()
+    const squatter = await ctx.createUser({ type: 'PASSENGER', phone: number.normal })
+    await sendCode(number.normal)
+    const answer = await verify(
+      { phoneNumber: number.typed, code: lastCodeTo(number.normal), profile: PROFILE },
+      undefined,
+      'en',
+    )
+    expect([answer.statusCode, answer.json().code]).toEqual([403, 'PHONE_NOT_VERIFIED'])
+    expect(answer.json().message).toMatch(/Sign in with your email and password/)
+    expect(answer.headers['set-cookie']).toBeUndefined()
+    // no second account either
+    expect((await userByPhone(number.normal)).map((r) => r.id)).toEqual([squatter.id])
   })
 
   it('refuses a driver’s number after the right code: drivers and staff keep their password', async () => {
@@ -175,6 +195,7 @@ describe.each(DIALECTS)('sign-in by SMS code on %s', (dialect) => {
   it('ignores updatePhoneNumber: a signed-in account cannot take over a number with it', async () => {
     const number = freshNumber()
     const owner = await ctx.createUser({ type: 'PASSENGER', phone: number.normal })
+    await confirmNumberOf(owner.id)
     const other = await ctx.createUser({ type: 'PASSENGER' })
     const cookie = await ctx.signIn(other)
     await sendCode(number.normal)

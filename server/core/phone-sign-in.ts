@@ -151,6 +151,11 @@ export function phoneSignInBeforeHook(deps: PhoneSignInDeps) {
       // older rows may spell the type in lowercase
       if (normalizeUserType(account.userType) !== 'PASSENGER' && (await codeMatches(ctx, phone, codeHash, lang)))
         throw fail('FORBIDDEN', 'PHONE_SIGN_IN_NOT_ALLOWED', phoneText(lang, 'notPassenger'))
+      // A number typed at e-mail registration was never proven: whoever typed it may not be its
+      // owner, so the SMS does not open that account (the owner would book into a stranger's
+      // account, who reads the rides). E-mail and password sign the account in.
+      if (!account.phoneNumberVerified && (await codeMatches(ctx, phone, codeHash, lang)))
+        throw fail('FORBIDDEN', 'PHONE_NOT_VERIFIED', phoneText(lang, 'numberNotVerified'))
       return setBody(ctx, signIn)
     }
     if (body.profile === undefined) {

@@ -77,6 +77,7 @@ const PHONE_REASONS = {
   OTP_NOT_FOUND: 'phone.errors.noCode',
   TOO_MANY_ATTEMPTS: 'phone.errors.locked',
   PHONE_SIGN_IN_NOT_ALLOWED: 'phone.errors.notPassenger',
+  PHONE_NOT_VERIFIED: 'phone.errors.numberNotVerified',
   SMS_SEND_FAILED: 'phone.errors.sendFailed',
   PHONE_PROFILE_INVALID: 'phone.errors.profileMissing',
 } as const

@@ -129,6 +129,8 @@ export const auth = {
       locked: 'Too many wrong codes. This code is locked; ask for a new code.',
       tooManySends_one: 'Too many codes were asked for. Please try again in {{count}} minute.',
       tooManySends_other: 'Too many codes were asked for. Please try again in {{count}} minutes.',
+      numberNotVerified:
+        'This number belongs to an account registered with an email address and has not been confirmed by SMS. Sign in with your email and password.',
       notPassenger: 'Sign-in by SMS is for passenger accounts. Sign in with your email and password.',
       sendFailed: 'The SMS could not be sent. Please try again in a moment.',
       profileMissing: 'Fill in your first name, last name and city.',

@@ -132,6 +132,8 @@ export const auth: Catalog<typeof en> = {
       locked: 'Çok fazla hatalı kod girildi. Bu kod kilitlendi; yeni bir kod isteyin.',
       tooManySends_one: 'Çok fazla kod istendi. Lütfen {{count}} dakika sonra tekrar deneyin.',
       tooManySends_other: 'Çok fazla kod istendi. Lütfen {{count}} dakika sonra tekrar deneyin.',
+      numberNotVerified:
+        'Bu numara e-posta adresiyle açılmış ve SMS ile doğrulanmamış bir hesaba kayıtlı. E-posta adresiniz ve şifrenizle giriş yapın.',
       notPassenger: 'SMS ile giriş yolcu hesapları içindir. E-posta adresiniz ve şifrenizle giriş yapın.',
       sendFailed: 'SMS gönderilemedi. Lütfen biraz sonra tekrar deneyin.',
       profileMissing: 'Adınızı, soyadınızı ve şehrinizi girin.',
