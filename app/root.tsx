@@ -4,7 +4,7 @@ import type { Route } from './+types/root'
 import { PageShell } from './components/page-shell.tsx'
 import { LangProvider, useSyncLanguage, useTranslation } from './lib/i18n.ts'
 import { isChunkLoadError, reloadOnceForChunkError } from './lib/chunk-errors.ts'
-import { PwaUpdatePrompt } from './lib/pwa-update-prompt.tsx'
+import { registerServiceWorker } from './lib/register-service-worker.ts'
 import './styles/app.css'
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -13,6 +13,7 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.lang = lang
   }, [lang])
+  useEffect(registerServiceWorker, [])
   return (
     <html lang={lang}>
       <head>
@@ -26,10 +27,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <LangProvider lang={lang}>
-          {children}
-          <PwaUpdatePrompt />
-        </LangProvider>
+        <LangProvider lang={lang}>{children}</LangProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -1,12 +1,6 @@
 import { useEffect, useState } from 'react'
 
-/** The worker's path: at the root, so its scope is the whole site without Service-Worker-Allowed. */
-export const SERVICE_WORKER_URL = '/sw.js'
-
-/**
- * Registers the service worker (production builds only: in development Vite's modules are not
- * hashed assets) and reports a new version once it is installed and waiting behind the current one.
- */
+/** A new version, once it is installed and waiting behind the current one. */
 export function useWaitingServiceWorker(): ServiceWorker | null {
   const [waiting, setWaiting] = useState<ServiceWorker | null>(null)
   useEffect(() => {
@@ -17,8 +11,9 @@ export function useWaitingServiceWorker(): ServiceWorker | null {
       if (worker && navigator.serviceWorker.controller && isCurrent) setWaiting(worker)
     }
     navigator.serviceWorker
-      .register(SERVICE_WORKER_URL)
+      .getRegistration()
       .then((registration) => {
+        if (!registration) return
         offer(registration.waiting)
         registration.addEventListener('updatefound', () => {
           const installing = registration.installing
@@ -27,7 +22,7 @@ export function useWaitingServiceWorker(): ServiceWorker | null {
           })
         })
       })
-      .catch(() => undefined) // no worker (private mode, blocked): the site works without one
+      .catch(() => undefined)
     return () => {
       isCurrent = false
     }

@@ -4,6 +4,7 @@ import { pageMeta } from '#app/lib/meta.ts'
 import { registerNamespace } from '#app/lib/i18n.ts'
 import { requireUserType } from '#app/lib/require-user-type.ts'
 import { BookingPage } from '#app/features/booking/components/booking-page.tsx'
+import { PwaUpdatePrompt } from '#app/lib/pwa-update-prompt.tsx'
 import type { Route } from './+types/call-taxi'
 
 // this language's catalog only: the English one is en/call-taxi.tsx's (decision 008)
@@ -20,6 +21,7 @@ export default function Page() {
   return (
     <PageShell isFullWidth>
       <BookingPage />
+      <PwaUpdatePrompt />
     </PageShell>
   )
 }

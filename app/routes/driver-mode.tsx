@@ -4,6 +4,7 @@ import { pageMeta } from '#app/lib/meta.ts'
 import { registerNamespace } from '#app/lib/i18n.ts'
 import { requireUserType } from '#app/lib/require-user-type.ts'
 import { DriverModePage } from '#app/features/driver-mode/components/driver-mode-page.tsx'
+import { PwaUpdatePrompt } from '#app/lib/pwa-update-prompt.tsx'
 import type { Route } from './+types/driver-mode'
 
 registerNamespace('driverMode', { en, tr })
@@ -16,5 +17,10 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 
 export default function Page() {
-  return <DriverModePage />
+  return (
+    <>
+      <DriverModePage />
+      <PwaUpdatePrompt />
+    </>
+  )
 }

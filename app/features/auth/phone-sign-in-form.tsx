@@ -7,12 +7,19 @@ import { useLang, useTranslation } from '#app/lib/i18n.ts'
 import { FormMessageBox } from './auth-form-parts.tsx'
 import { usePhoneSignIn, type PhoneFieldErrors, type PhoneProfile } from './use-phone-sign-in.ts'
 
+type PhoneSignInFormProps = {
+  next: string | null
+  isSigningIn?: RefObject<boolean>
+  /** opened by the visitor's choice: the number field takes the focus */
+  autoFocus?: boolean
+}
+
 /**
  * Issue 23: sign in or sign up with a mobile number and an SMS code. Number → code → (a new number
  * only) first name, last name and city → signed in as a passenger, then back to `next` when a page
  * sent the visitor here, else to the passenger dashboard.
  */
-export function PhoneSignInForm({ next, isSigningIn }: { next: string | null; isSigningIn?: RefObject<boolean> }) {
+export function PhoneSignInForm({ next, isSigningIn, autoFocus }: PhoneSignInFormProps) {
   const { t } = useTranslation('auth')
   const flow = usePhoneSignIn(next, isSigningIn)
   const isProfile = flow.step === 'profile'
@@ -34,6 +41,7 @@ export function PhoneSignInForm({ next, isSigningIn }: { next: string | null; is
               type: 'tel',
               autoComplete: 'tel',
               inputMode: 'tel',
+              autoFocus,
               value: flow.typed,
               onChange: (event) => flow.setTyped(event.target.value),
             }}

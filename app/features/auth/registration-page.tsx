@@ -4,7 +4,7 @@ import { localePath, PAGES } from '#shared/routes.ts'
 import { useLang, useTranslation } from '#app/lib/i18n.ts'
 import { AuthHeading, AuthLinks } from './auth-form-parts.tsx'
 import { RegistrationForm } from './registration-form.tsx'
-import { PhoneSignInForm } from './phone-sign-in-form.tsx'
+import { PhoneSignInEntry } from './phone-sign-in-entry.tsx'
 import { useNextPath } from './use-next-path.ts'
 import type { SignInNotice } from './sign-in-page.tsx'
 import { SuccessDialog } from './success-dialog.tsx'
@@ -35,7 +35,7 @@ export function RegistrationPage() {
         )}
         <RegistrationForm onError={setFormError} onRegistered={setRegisteredEmail} />
         {/* issue 23: or an account in a minute, with the phone and an SMS code */}
-        <PhoneSignInForm next={next} />
+        <PhoneSignInEntry next={next} />
         <AuthLinks
           items={[
             {

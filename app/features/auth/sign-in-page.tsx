@@ -9,7 +9,7 @@ import { AuthLinks, FormMessageBox, type FormMessage } from './auth-form-parts.t
 import { ForgotPasswordForm } from './forgot-password-form.tsx'
 import { SignedInElsewhere, type PanelUserType } from './signed-in-elsewhere.tsx'
 import { SignInForm } from './sign-in-form.tsx'
-import { PhoneSignInForm } from './phone-sign-in-form.tsx'
+import { PhoneSignInEntry } from './phone-sign-in-entry.tsx'
 import { useNextPath } from './use-next-path.ts'
 
 /** Router state other pages hand to a sign-in page (after registration or a password change). */
@@ -87,7 +87,7 @@ export function SignInPage({ variant }: { variant: SignInVariant }) {
           />
         )}
         {/* issue 23: passengers may sign in, or sign up, with their phone and an SMS code */}
-        {mode === 'sign-in' && variant === 'passenger' && <PhoneSignInForm next={next} isSigningIn={isSigningIn} />}
+        {mode === 'sign-in' && variant === 'passenger' && <PhoneSignInEntry next={next} isSigningIn={isSigningIn} />}
         <SignInLinks variant={variant} next={next} />
       </div>
     </div>

@@ -100,6 +100,8 @@ export const auth = {
     requestNewLink: 'Ask for a new link',
   },
   phone: {
+    start: 'Continue with an SMS code',
+    loading: 'Opening…',
     tab: 'Sign in with your phone',
     intro: 'We send a 6-digit code by SMS. New here? We ask for your name and city once, then you are in.',
     number: 'Mobile number',
