@@ -17,6 +17,11 @@ import { rides } from './tr/rides.ts'
 import { statements } from './tr/statements.ts'
 import { support } from './tr/support.ts'
 import { validation } from './tr/validation.ts'
+import { booking } from './tr/booking.ts'
+import { driverMode } from './tr/driver-mode.ts'
+import { sharedTrip } from './tr/shared-trip.ts'
+import { map } from './tr/map.ts'
+import { offlinePage, pwa } from './tr/pwa.ts'
 
 /** Every string of a catalog, with its dotted key. */
 function texts(tree: unknown, path = ''): [string, string][] {
@@ -26,7 +31,26 @@ function texts(tree: unknown, path = ''): [string, string][] {
 }
 
 // the passenger's, driver's and public catalogs; the staff panel's are checked for the same words below
-const PUBLIC = { accountRequests, auth, common, dashboard, deletion, fares, landing, legalUi, mail, receipts, rides }
+const PUBLIC = {
+  accountRequests,
+  auth,
+  common,
+  dashboard,
+  deletion,
+  fares,
+  landing,
+  legalUi,
+  mail,
+  receipts,
+  rides,
+  // issue 23's pages
+  booking,
+  driverMode,
+  sharedTrip,
+  map,
+  pwa,
+  offlinePage,
+}
 const ALL = { ...PUBLIC, statements, support, validation, privacy, terms, admin, adminCases }
 const all = Object.entries(ALL).flatMap(([ns, catalog]) => texts(catalog, ns))
 const everything = all.map(([, text]) => text).join('\n')

@@ -95,7 +95,7 @@ export const common: Catalog<typeof en> = {
     receipt: 'Makbuz',
     weeklyStatement: 'Haftalık hesap özeti',
     callTaxi: 'Taksi çağırın',
-    driverMode: 'Sürücü modu',
+    driverMode: 'Şoför modu',
     sharedTrip: 'Paylaşılan yolculuk',
   },
 }

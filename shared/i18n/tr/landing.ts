@@ -140,7 +140,7 @@ export const landing: Catalog<typeof en> = {
     webText:
       'Uygulamayı beklemenize gerek yok: Durak tarayıcınızda şimdiden çalışıyor ve ana ekranınıza ekleyebilirsiniz.',
     callTaxi: 'Taksi çağır',
-    driverMode: 'Sürücü modu',
+    driverMode: 'Şoför modu',
   },
   driver: {
     eyebrow: 'Durak ile yola çıkın',
@@ -158,7 +158,7 @@ export const landing: Catalog<typeof en> = {
     contactTitle: 'Sorunuz mu var? 7/24 buradayız',
     haveAccount: 'Zaten kayıtlı mısınız?',
     backToSignIn: 'Girişe dönün',
-    webText: 'Zaten onaylı bir Durak sürücüsü müsünüz? Yolculukları telefonunuzun tarayıcısından alın.',
-    webLink: 'Sürücü modunu açın',
+    webText: 'Zaten onaylı bir Durak şoförü müsünüz? Yolculukları telefonunuzun tarayıcısından alın.',
+    webLink: 'Şoför modunu açın',
   },
 }

@@ -2,12 +2,12 @@ import type { map as en } from '../en/map.ts'
 
 export const map: typeof en = {
   keyboardHint:
-    'Harita: ok tuşları haritayı kaydırır, artı ve eksi yakınlaştırıp uzaklaştırır, Tab işaretlere geçer. Taşınabilir bir iğnede ok tuşları iğneyi taşır.',
-  placeHint: 'İğneyi haritanın ortasına koymak için haritada Enter’a basın.',
+    'Harita: ok tuşları haritayı kaydırır, artı ve eksi yakınlaştırıp uzaklaştırır, Tab işaretlere geçer. Taşınabilir bir işarette ok tuşları işareti taşır.',
+  placeHint: 'İşaretyi haritanın ortasına koymak için haritada Enter’a basın.',
   textEquivalent: 'Haritada gösterilenler',
   noMarkers: 'Haritada henüz işaret yok.',
   markerAt: '{{label}}: enlem {{lat}}, boylam {{lng}}',
-  movablePin: '{{label}} (taşınabilir iğne: ok tuşlarıyla taşıyın)',
+  movablePin: '{{label}} (taşınabilir işaret: ok tuşlarıyla taşıyın)',
   pinMoved: '{{label}} taşındı: enlem {{lat}}, boylam {{lng}}',
   zoomIn: 'Yakınlaştır',
   zoomOut: 'Uzaklaştır',

@@ -9,6 +9,6 @@ export const pwa: typeof en = {
 export const offlinePage: typeof enOfflinePage = {
   title: 'İnternet bağlantınız yok',
   text: 'Bu sayfa için internet bağlantısı gerekiyor. Bağlantınızı kontrol edip yeniden deneyin.',
-  retry: 'Yeniden dene',
+  retry: 'Yeniden deneyin',
   home: 'Ana sayfa',
 }

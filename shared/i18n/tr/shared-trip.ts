@@ -15,7 +15,7 @@ export const sharedTrip: typeof en = {
     heading: 'Taksi',
     plate: 'Plaka',
     car: 'Araç',
-    driver: 'Sürücü',
+    driver: 'Şoför',
     notAssigned: 'Yolculuğu henüz bir taksi almadı.',
     unknown: 'Belirtilmemiş',
   },
@@ -23,7 +23,7 @@ export const sharedTrip: typeof en = {
     heading: 'Güzergâh',
     pickup: 'Nereden',
     dropoff: 'Nereye',
-    noDropoff: 'Yolcu sürücüye söyleyecek',
+    noDropoff: 'Yolcu şoföre söyleyecek',
   },
   map: {
     label: 'Taksinin konumunu gösteren harita',
@@ -43,5 +43,5 @@ export const sharedTrip: typeof en = {
     heading: 'Bu bağlantı eksik',
     text: 'Size gönderilen bağlantının tamamını, “#” işaretinden sonraki kısmıyla birlikte açın.',
   },
-  home: 'Ana sayfaya git',
+  home: 'Ana sayfaya gidin',
 }
