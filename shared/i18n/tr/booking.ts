@@ -21,11 +21,12 @@ export const booking: Catalog<typeof en> = {
     needed: 'Taksinin sizi nereden alacağını seçin.',
   },
   to: {
-    title: 'Nereye (isteğe bağlı)',
+    title: 'Nereye',
     address: 'Varış adresi',
-    addressHint: 'İstanbul’daki her taksideki gibi isteğe bağlı: yolda şoföre söyleyebilirsiniz.',
-    clear: 'Varış noktası yok',
-    meterDecides: 'Varış noktası seçilmedi: ücreti taksimetre belirler.',
+    addressHint: 'Şoför sizi buraya götürür; tahmini ücret buna göre hesaplanır.',
+    clear: 'Varış noktasını temizleyin',
+    meterDecides: 'Tahmini ücreti görmek için nereye gideceğinizi seçin.',
+    needed: 'Nereye gideceğinizi seçin.',
   },
   picks: {
     label: 'Hızlı seçim',
