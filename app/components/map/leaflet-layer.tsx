@@ -13,7 +13,7 @@ import {
 } from 'leaflet/dist/leaflet-src.esm.js'
 import { loadMapConfig } from './map-config.ts'
 import { movedByKey, type LatLng } from './pin-keys.ts'
-import type { MapMarker, RideMapProps } from './ride-map.tsx'
+import type { MapMarker, RideMapProps } from './map-types.ts'
 
 /** What the lazily loaded part needs from RideMap: the element to draw in and the words it shows. */
 export type LeafletLayerProps = Omit<RideMapProps, 'label' | 'className'> & {

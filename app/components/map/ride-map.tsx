@@ -6,30 +6,11 @@ import { registerNamespace, useTranslation } from '#app/lib/i18n.ts'
 import { useHydrated } from '#app/lib/use-hydrated.ts'
 import { loadMapConfig } from './map-config.ts'
 import type { LatLng } from './pin-keys.ts'
+import type { MapMarker, RideMapProps } from './map-types.ts'
 
 registerNamespace('map', { en, tr })
 
-export type MapMarker = {
-  id: string
-  lat: number
-  lng: number
-  kind: 'pickup' | 'dropoff' | 'taxi' | 'me'
-  label: string
-  draggable?: boolean
-}
-
-export type RideMapProps = {
-  center: { lat: number; lng: number }
-  zoom?: number
-  markers: readonly MapMarker[]
-  onMarkerDrag?: (id: string, to: { lat: number; lng: number }) => void
-  /** Optional: place the pin by a click, or by Enter on the focused map (at its centre). */
-  onMapClick?: (at: { lat: number; lng: number }) => void
-  fitToMarkers?: boolean
-  /** Accessible name of the map region. */
-  label: string
-  className?: string
-}
+export type { MapMarker, RideMapProps } from './map-types.ts'
 
 // Leaflet is a chunk of its own, asked for with the map's tile config (decision 050): pages render first.
 const LeafletLayer = lazy(() => {

@@ -1,4 +1,6 @@
-import type { PaymentMethod } from './ride-draft.ts'
+import type { RideRequest } from '#shared/schemas/rides-api.ts'
+
+export type PaymentMethod = RideRequest['paymentMethod']
 
 /** A place as the form holds it: the text the driver reads, and the pin (null until one is chosen). */
 export type DraftPlace = { address: string; lat: number | null; lng: number | null }

@@ -1,7 +1,7 @@
 import type { RideRequest } from '#shared/schemas/rides-api.ts'
-import type { DraftPlace, RideDraft } from './draft-storage.ts'
+import type { DraftPlace, PaymentMethod, RideDraft } from './draft-storage.ts'
 
-export type PaymentMethod = RideRequest['paymentMethod']
+export type { PaymentMethod }
 export type Position = { lat: number; lng: number }
 
 /** The schema's list, written out: the page ships no zod (decision 008), the types keep them equal. */
