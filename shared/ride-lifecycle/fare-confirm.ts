@@ -12,9 +12,3 @@ export function fareNeedsConfirm(fareKurus: number, range: { lowerKurus: number;
   if (fareKurus > range.upperKurus * FARE_CONFIRM_ABOVE_FACTOR) return 'above'
   return 'ok'
 }
-
-/**
- * The road is longer than the straight line: a ride's distance when the app tracked none is the
- * straight pickup→dropoff line times this (the server's fare estimate for a request assumes the same).
- */
-export const STRAIGHT_LINE_ROUTE_FACTOR = 1.3

@@ -38,3 +38,10 @@ export function cellsAround(p: LatLng, rings: number): string[] {
 export function approximate(p: LatLng): LatLng {
   return { lat: Math.round(p.lat * 1000) / 1000, lng: Math.round(p.lng * 1000) / 1000 }
 }
+
+/**
+ * City streets are longer than the straight line between two points: about 1.3× in Istanbul's grid
+ * (the usual circuity factor for dense cities). The one value for the fare estimate without a routed
+ * length, the pickup ETA and the driver's range beside the meter (docs/tariffs.md).
+ */
+export const ROUTE_FACTOR = 1.3

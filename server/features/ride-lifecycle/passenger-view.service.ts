@@ -1,21 +1,19 @@
-import { distanceMetres, type LatLng } from '#shared/ride-lifecycle/geo.ts'
+import { distanceMetres, ROUTE_FACTOR, type LatLng } from '#shared/ride-lifecycle/geo.ts'
 import type { RideDetail } from '#shared/schemas/rides-api.ts'
 import { toNumber } from '#server/db/database.ts'
 import type { RideRow } from '#server/db/schema.ts'
 import { findDriverPosition, findShareExpiry } from './current-ride.queries.ts'
 import type { Executor } from './rides-lifecycle.queries.ts'
 
-/** Streets are longer than the straight line: the same factor the fare estimate assumes. */
-export const ETA_ROUTE_FACTOR = 1.3
 /** A taxi's average speed in Istanbul traffic for the pickup ETA: 25 km/h (docs/decisions/048). */
 export const ETA_CITY_SPEED_METRES_PER_SECOND = 25_000 / 3600
 
 const WITH_DRIVER = ['ASSIGNED', 'ARRIVED', 'IN_PROGRESS']
 const OPEN = ['REQUESTED', ...WITH_DRIVER]
 
-/** Seconds from the taxi to the pickup: straight line × ETA_ROUTE_FACTOR at the city speed. */
+/** Seconds from the taxi to the pickup: straight line × ROUTE_FACTOR at the city speed. */
 export function etaSeconds(from: LatLng, to: LatLng): number {
-  return Math.round((distanceMetres(from, to) * ETA_ROUTE_FACTOR) / ETA_CITY_SPEED_METRES_PER_SECOND)
+  return Math.round((distanceMetres(from, to) * ROUTE_FACTOR) / ETA_CITY_SPEED_METRES_PER_SECOND)
 }
 
 /** "Demir" → "D.": what a passenger sees of the driver's last name. */

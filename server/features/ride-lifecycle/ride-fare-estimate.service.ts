@@ -1,15 +1,9 @@
 import type { Lang } from '#shared/routes.ts'
-import { distanceMetres } from '#shared/ride-lifecycle/geo.ts'
+import { distanceMetres, ROUTE_FACTOR } from '#shared/ride-lifecycle/geo.ts'
 import type { RequestedRide, RideDetail, RideRequest } from '#shared/schemas/rides-api.ts'
 import { FARE_INPUT_LIMITS } from '#shared/tariffs/estimate.ts'
 import { DEFAULT_TAXI_CLASS } from '#shared/tariffs/types.ts'
 import { createFareEstimate } from '#server/features/fare-estimates/fare-estimates.service.ts'
-
-/**
- * City streets are longer than the straight line between two points: about 1.3× in Istanbul's
- * grid (the usual circuity factor for dense cities). Used only when the app sends no routed length.
- */
-export const ROUTE_FACTOR = 1.3
 
 /** The trip length the estimate assumes: the app's routed length, or the straight line × ROUTE_FACTOR. */
 export function estimatedTripMetres(input: RideRequest): { metres: number; source: 'route' | 'straightLine' } {

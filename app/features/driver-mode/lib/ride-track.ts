@@ -1,5 +1,5 @@
 import { distanceMetres, type LatLng } from '#shared/ride-lifecycle/geo.ts'
-import { STRAIGHT_LINE_ROUTE_FACTOR } from '#shared/ride-lifecycle/fare-confirm.ts'
+import { ROUTE_FACTOR } from '#shared/ride-lifecycle/geo.ts'
 
 /** Fixes closer than this to the last one are GPS noise at a standstill, not road. */
 const MIN_STEP_METRES = 15
@@ -37,7 +37,7 @@ export function rideDistanceMetres(rideId: string, pickup: MaybePlace, dropoff: 
   if (tracked > 0) return tracked
   if (pickup.lat == null || pickup.lng == null || dropoff.lat == null || dropoff.lng == null) return 0
   const straight = distanceMetres({ lat: pickup.lat, lng: pickup.lng }, { lat: dropoff.lat, lng: dropoff.lng })
-  return Math.round(straight * STRAIGHT_LINE_ROUTE_FACTOR)
+  return Math.round(straight * ROUTE_FACTOR)
 }
 
 export function forgetTrack(rideId: string): void {
