@@ -83,6 +83,8 @@ const TEXT = {
 } as const
 
 async function fillAndSubmit(page: Page, lang: Lang, credentials: { email: string; password: string }) {
+  // typed before hydration, the values are lost when React takes over the prerendered form
+  await expect(page.locator('header[data-hydrated]')).toHaveCount(1)
   await page.getByLabel(TEXT[lang].email).fill(credentials.email)
   await page.getByLabel(TEXT[lang].password, { exact: true }).fill(credentials.password)
   await page.getByRole('button', { name: TEXT[lang].submit, exact: true }).click()

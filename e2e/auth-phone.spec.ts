@@ -68,16 +68,13 @@ async function countSent(server: RunningServer, phone: string) {
 
 async function askForCode(page: Page, lang: Lang, phone: string) {
   const text = TEXT[lang]
-  // the SMS form opens on request (its code loads then, decision 008)
+  // the SMS form opens on request (its code loads then, decision 008), once the page is hydrated
+  await expect(page.locator('header[data-hydrated]')).toHaveCount(1)
   const start = page.getByRole('button', {
     name: lang === 'tr' ? 'SMS koduyla devam edin' : 'Continue with an SMS code',
   })
-  if (await start.count())
-    // a click before hydration does nothing: click until the form is there
-    await expect(async () => {
-      if (await start.count()) await start.click()
-      await expect(page.getByLabel(text.number)).toBeVisible({ timeout: 1_000 })
-    }).toPass()
+  await expect(start.or(page.getByLabel(text.number))).toBeVisible()
+  if (await start.isVisible()) await start.click()
   await page.getByLabel(text.number).fill(phone.replace(/^0(\d{3})(\d{3})(\d{2})(\d{2})$/, '0$1 $2 $3 $4'))
   await page.getByRole('button', { name: text.send, exact: true }).click()
   await expect(page.getByLabel(text.code)).toBeVisible()

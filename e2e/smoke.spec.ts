@@ -148,7 +148,15 @@ test.describe('what crawlers and browsers find', () => {
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Support Center | Durak')
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /og-image\.jpg$/)
     const manifest = await request.get((await page.locator('link[rel=manifest]').getAttribute('href')) ?? '')
-    expect((await manifest.json()).icons).toHaveLength(3)
+    // 192, 384 and 512 px, and the maskable 192 and 512 of the installable app (issue 23)
+    const icons = (await manifest.json()).icons as { sizes: string; purpose: string }[]
+    expect(icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual([
+      '192x192 any',
+      '384x384 any',
+      '512x512 any',
+      '192x192 maskable',
+      '512x512 maskable',
+    ])
     for (const icon of ['/icon-192.png', '/apple-touch-icon.png', '/og-image.jpg', '/favicon.svg', '/favicon.ico']) {
       expect((await request.get(icon)).status(), icon).toBe(200)
     }
