@@ -1,41 +1,16 @@
-import { Writable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '#server/app.ts'
-import { createAuth } from '#server/core/auth.ts'
+import { buildLoggedApp } from '#server/test/logged-app.ts'
 import { createTestContext, PUBLIC_URL, type TestContext } from '#server/test/context.ts'
 import { maskEmail } from './security-log.ts'
 
 describe('security log (ASVS 16): failures with a request id, no secrets', () => {
   let ctx: TestContext
   let app: FastifyInstance
-  const lines: string[] = []
+  let lines: string[] = []
   beforeAll(async () => {
     ctx = await createTestContext('sqlite')
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(...String(chunk).split('\n').filter(Boolean))
-        done()
-      },
-    })
-    const auth = createAuth({
-      db: ctx.db,
-      dialect: ctx.dialect,
-      secret: 'log-test-secret-0123456789-abcdefghijkl',
-      publicUrl: PUBLIC_URL,
-      mailer: { describe: 'memory', send: async () => {} },
-      quiet: true,
-    })
-    app = await buildApp({
-      db: ctx.db,
-      dialect: ctx.dialect,
-      auth,
-      publicUrl: PUBLIC_URL,
-      client: null,
-      now: () => new Date(),
-      trustProxy: 1,
-      logger: { level: 'info', stream },
-    })
+    ;({ app, lines } = await buildLoggedApp(ctx, { level: 'info', now: () => new Date() }))
   })
   afterAll(async () => {
     await app?.close()

@@ -1,8 +1,5 @@
-import { Writable } from 'node:stream'
-import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '#server/app.ts'
-import { createAuth } from '#server/core/auth.ts'
+import { buildLoggedApp } from '#server/test/logged-app.ts'
 import { createTestContext, DIALECTS, PUBLIC_URL, type TestContext } from '#server/test/context.ts'
 import { json, lifecycleKit, near, sceneOrigin, type Person } from '#server/test/lifecycle-kit.ts'
 import { hashShareToken } from './trip-shares.service.ts'
@@ -143,31 +140,7 @@ describe.each(DIALECTS)('share my trip on %s', (dialect) => {
   })
 
   it.runIf(dialect === 'sqlite')('never writes the token to the request log', async () => {
-    const lines: string[] = []
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(...String(chunk).split('\n').filter(Boolean))
-        done()
-      },
-    })
-    const auth = createAuth({
-      db: ctx.db,
-      dialect: ctx.dialect,
-      secret: 'log-test-secret-0123456789-abcdefghijkl',
-      publicUrl: PUBLIC_URL,
-      mailer: { describe: 'memory', send: async () => {} },
-      quiet: true,
-    })
-    const logged: FastifyInstance = await buildApp({
-      db: ctx.db,
-      dialect: ctx.dialect,
-      auth,
-      publicUrl: PUBLIC_URL,
-      client: null,
-      now: () => ctx.now,
-      trustProxy: 1,
-      logger: { level: 'trace', stream },
-    })
+    const { app: logged, lines } = await buildLoggedApp(ctx, { level: 'trace', now: () => ctx.now })
     try {
       const passenger = await person('PASSENGER')
       const rideId = await requestRide(passenger, sceneOrigin(103))
