@@ -3,6 +3,9 @@ import { defineConfig } from 'vite'
 
 const apiPort = Number(process.env.PORT ?? 3000)
 
+/** A module id under `app/` (or another source folder) matching one of `paths`, without its extension. */
+const sources = (...paths: string[]) => new RegExp(`(^|[\\\\/])(${paths.join('|').replaceAll('/', '[\\\\/]')})\\.tsx?$`)
+
 export default defineConfig({
   plugins: [reactRouter()],
   server: {
@@ -15,13 +18,52 @@ export default defineConfig({
     target: 'es2022',
     rollupOptions: {
       output: {
-        // what nearly every public page loads, as one file rather than five (decision 008)
-        manualChunks: (id) =>
-          /app\/(lib\/meta\.ts|components\/(page-shell|site-header|site-footer|company-facts|rich-text|svg-icon)\.tsx|lib\/use-hydrated\.ts)$/.test(
-            id,
-          )
-            ? 'page-shell'
-            : undefined,
+        // Fewer, larger files for what pages load together (decision 008; figures in docs/performance.md,
+        // "Fewer chunks"): each file is compressed on its own, so a dozen small ones cost more than one.
+        // A group takes its modules' own imports with it unless a higher-priority group holds them.
+        codeSplitting: {
+          groups: [
+            {
+              // what every page loads: React DOM, the router, React, the page shell (header, footer, meta)
+              name: 'page-shell',
+              test: new RegExp(
+                `${sources('app/lib/meta', 'app/lib/use-hydrated', 'app/components/(page-shell|site-header|site-footer|company-facts|rich-text|svg-icon)').source}|node_modules[\\\\/](react-dom|scheduler)[\\\\/]`,
+              ),
+              priority: 10,
+            },
+            // the API client (pages that call the API) and the form fields with their checks
+            { name: 'api', test: sources('shared/api-paths', 'app/lib/api', 'app/lib/auth-client'), priority: 9 },
+            {
+              name: 'field',
+              test: sources(
+                'app/components/field',
+                'app/lib/use-form',
+                'shared/forms/(validation-keys|field-checks)',
+                'shared/phone',
+              ),
+              priority: 9,
+            },
+            // the sign-in, registration and password-reset forms' common parts
+            {
+              name: 'password-field',
+              test: sources(
+                'app/components/password-field',
+                'app/features/auth/(auth-api|auth-errors|use-auth-form|auth-form-parts)',
+              ),
+              priority: 8,
+            },
+            { name: 'form-checks', test: sources('shared/forms/form-checks'), priority: 8 },
+            // the return path after sign-in with the session check (sign-in pages and signed-in pages)
+            {
+              name: 'next-path',
+              test: new RegExp(
+                `${sources('app/features/auth/(use-next-path|phone-sign-in-entry)', 'app/lib/(require-user-type|session)').source}|vite[\\\\/]preload-helper\\.js$`,
+              ),
+              priority: 7,
+            },
+            { name: 'sign-in-page', test: sources('app/features/auth/(sign-in-page|after-sign-in)'), priority: 5 },
+          ],
+        },
       },
     },
   },

@@ -74,13 +74,17 @@ test('staff verify one driver and reject another; each driver’s dashboard show
   await expectAccessible(staff)
   await shoot(staff, 'admin-drivers-en')
   await staff.goto(`/en/admin/drivers?id=${driver.id}`)
+  // issue 25: a decision needs a reason and a confirmation
+  await staff.getByLabel('Reason for the decision').fill('Documents checked against the originals.')
   await staff.getByRole('button', { name: 'Approve: verified' }).click()
+  await staff.getByRole('dialog').getByRole('button', { name: 'Yes, approve' }).click()
   await expect(staff.getByText('Saved.')).toBeVisible()
   await expect(staff.getByRole('cell', { name: 'Driver verified' })).toBeVisible()
   await shoot(staff, 'admin-driver-en')
   await staff.goto(`/en/admin/drivers?id=${rejected.id}`)
-  await staff.getByLabel('Reason (shown to the driver)').fill('The permit photo is unreadable.')
+  await staff.getByLabel('Reason for the decision').fill('The permit photo is unreadable.')
   await staff.getByRole('button', { name: 'Reject', exact: true }).click()
+  await staff.getByRole('dialog').getByRole('button', { name: 'Yes, reject' }).click()
   await expect(staff.getByText('Saved.')).toBeVisible()
   await staffContext.close()
 

@@ -24,13 +24,10 @@ export async function passengerPhone(
   return { context, page, passenger }
 }
 
-/**
- * A verified driver near Kadıköy, driven through the ride API with his own session, as the driver
- * app would: online, accept the offer for one ride, report positions, arrive, start, complete, rate.
- */
-export async function driverApi(browser: Browser) {
-  const driver = await createUser('driver', {
-    firstName: 'Mehmet',
+/** A verified taxi driver in Istanbul (Mehmet Demir, a yellow Fiat Egea) with the plate given. */
+export async function verifiedDriver(plate: string, firstName = 'Mehmet'): Promise<Credentials> {
+  return createUser('driver', {
+    firstName,
     lastName: 'Demir',
     extra: [
       '--verified',
@@ -41,11 +38,19 @@ export async function driverApi(browser: Browser) {
       '--vehicle-model',
       'Egea',
       '--vehicle-plate',
-      '34 TK 1923',
+      plate,
       '--vehicle-color',
       'YELLOW',
     ],
   })
+}
+
+/**
+ * A verified driver near Kadıköy, driven through the ride API with his own session, as the driver
+ * app would: online, accept the offer for one ride, report positions, arrive, start, complete, rate.
+ */
+export async function driverApi(browser: Browser) {
+  const driver = await verifiedDriver('34 TK 1923')
   const context = await browser.newContext({
     baseURL: process.env.E2E_BASE_URL,
     extraHTTPHeaders: { 'x-forwarded-for': `10.7.${Math.ceil(Math.random() * 250)}.${Math.ceil(Math.random() * 250)}` },

@@ -52,19 +52,7 @@ export async function passengerApi(browser: Browser) {
   return {
     passenger,
     context,
-    async requestRide(pickup: Place, dropoff: Place): Promise<string> {
-      const response = await page.request.post('/api/v1/rides', {
-        headers: { origin, 'idempotency-key': randomUUID() },
-        data: {
-          pickup: { address: 'Kadıköy İskelesi', ...pickup },
-          dropoff: { address: 'Moda Sahili', ...dropoff },
-          city: 'Istanbul',
-          paymentMethod: 'CASH',
-        },
-      })
-      expect(response.status(), await response.text()).toBe(201)
-      return ((await response.json()) as { id: string }).id
-    },
+    requestRide: (pickup: Place, dropoff: Place) => requestRideApi(page, pickup, dropoff),
     async cancel(rideId: string) {
       const response = await page.request.post(`/api/v1/rides/${rideId}/cancel`, {
         headers: { origin },
@@ -98,4 +86,19 @@ export async function suspendedDriver(): Promise<Credentials> {
     ]),
   )
   return driver
+}
+
+/** Requests a ride as the passenger app would (Kadıköy İskelesi to Moda Sahili); returns its id. */
+export async function requestRideApi(page: Page, pickup: Place, dropoff: Place): Promise<string> {
+  const response = await page.request.post('/api/v1/rides', {
+    headers: { origin: process.env.E2E_BASE_URL!, 'idempotency-key': randomUUID() },
+    data: {
+      pickup: { address: 'Kadıköy İskelesi', ...pickup },
+      dropoff: { address: 'Moda Sahili', ...dropoff },
+      city: 'Istanbul',
+      paymentMethod: 'CASH',
+    },
+  })
+  expect(response.status(), await response.text()).toBe(201)
+  return ((await response.json()) as { id: string }).id
 }

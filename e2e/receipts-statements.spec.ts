@@ -109,7 +109,7 @@ test('the rides of a range download as CSV with a BOM, in both languages', async
   expect(csv.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]))
   const lines = csv.toString('utf8').trimEnd().split('\r\n')
   expect(lines).toHaveLength(5)
-  expect(lines.at(-1)).toBe('TOTAL,,,,,,,,,453.45,0.00,0.00,453.45')
+  expect(lines.at(-1)).toBe('TOTAL,,,,,,,,,453.45,0.00,0.00,453.45,0.00,0.00')
   // a reversed range is refused on the page, before any download
   await page.getByLabel('From', { exact: true }).fill(istanbulDay(new Date()))
   await page.getByLabel('To', { exact: true }).fill(daysAgo(3).slice(0, 10))

@@ -20,10 +20,16 @@ async function freePort(): Promise<number> {
   })
 }
 
-/** Start the real built server on a free port with its own embedded database. */
-export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
-  const port = await freePort()
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'durak-e2e-'))
+/**
+ * Start the real built server on a free port with its own embedded database; `at` starts it again
+ * where an earlier one ran (same origin, same database), as a new deploy would.
+ */
+export async function startServer(
+  extraEnv: NodeJS.ProcessEnv = {},
+  at: { port: number; dataDir: string } | null = null,
+): Promise<RunningServer> {
+  const port = at?.port ?? (await freePort())
+  const dataDir = at?.dataDir ?? mkdtempSync(path.join(tmpdir(), 'durak-e2e-'))
   const url = `http://127.0.0.1:${port}`
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -34,6 +40,9 @@ export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<Run
     DEMO_DATA: '0',
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',
+    // the browsers share the server's two cores, so its event loop lags for their sake, not its own
+    // load: shedding would refuse the tests' requests (overload-guard.test.ts tests it in process)
+    OVERLOAD_SHEDDING: '0',
     ...extraEnv,
   }
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {

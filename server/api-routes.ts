@@ -2,6 +2,7 @@ import type { AppDeps } from './app-deps.ts'
 import type { ApiRoute } from './core/api/api-operation.ts'
 import { AUTH_OPERATIONS } from './core/api/auth-operations.ts'
 import { buildOpenApiDocument, type OpenApiDocument } from './core/api/openapi-document.ts'
+import { adjustmentRoutes } from './features/adjustments/adjustments.routes.ts'
 import { adminOverviewRoutes } from './features/admin-overview/admin-overview.routes.ts'
 import { adminRideRoutes } from './features/admin-rides/admin-rides.routes.ts'
 import { adminUserRoutes } from './features/admin-users/admin-users.routes.ts'
@@ -10,9 +11,14 @@ import { openApiDocumentRoute } from './features/api-docs/api-docs.routes.ts'
 import { deletionRequestRoutes } from './features/deletion-requests/deletion-requests.routes.ts'
 import { caseExportRoutes } from './features/case-exports/case-exports.routes.ts'
 import { driverVerificationRoutes } from './features/driver-verification/driver-verification.routes.ts'
+import { driverDocumentRoutes } from './features/driver-documents/driver-documents.routes.ts'
 import { fareEstimateRoutes } from './features/fare-estimates/fare-estimates.routes.ts'
 import { favouritePlaceRoutes } from './features/favourite-places/favourite-places.routes.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
+import { manualDispatchRoutes } from './features/manual-dispatch/manual-dispatch.routes.ts'
+import { operationsAlertRoutes } from './features/operations-alerts/operations-alerts.routes.ts'
+import { operationsLiveRoutes } from './features/operations-live/operations-live.routes.ts'
+import { demandRoutes } from './features/demand/demand.routes.ts'
 import { mapConfigRoutes } from './features/map-config/map-config.routes.ts'
 import { kvkkAdminRoutes } from './features/kvkk-requests/kvkk-admin.routes.ts'
 import { myKvkkRoutes } from './features/kvkk-requests/kvkk-requests.routes.ts'
@@ -53,10 +59,16 @@ export function apiRoutes(deps: AppDeps): ApiRoute[] {
     ...kvkkAdminRoutes(deps),
     ...caseExportRoutes(deps),
     ...driverVerificationRoutes(deps),
+    ...driverDocumentRoutes(deps),
     ...auditLogRoutes(deps),
     ...adminUserRoutes(deps),
     ...adminRideRoutes(deps),
     ...fareClearanceRoutes(deps),
+    ...manualDispatchRoutes(deps),
+    ...operationsAlertRoutes(deps),
+    ...operationsLiveRoutes(deps),
+    ...demandRoutes(deps),
+    ...adjustmentRoutes(deps),
     ...adminOverviewRoutes(deps),
   ]
 }

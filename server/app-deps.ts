@@ -4,7 +4,9 @@ import type { Mailer } from '#server/core/mail/mailer.ts'
 import type { Db, Dialect } from '#server/db/database.ts'
 import type { EventBus } from '#server/events/event-bus.ts'
 import type { ClientBuild } from '#server/web.ts'
+import type { OverloadLimits } from '#server/core/overload-guard.ts'
 import type { RideTimeouts } from '#shared/ride-lifecycle/rules.ts'
+import type { ScanStorage } from '#server/features/driver-documents/scan-storage.ts'
 
 /** What `buildApp()` and every feature's routes are given; its own module so no route imports app.ts. */
 export type AppDeps = {
@@ -33,6 +35,14 @@ export type AppDeps = {
   rideTimeouts?: RideTimeouts
   /** New ride requests a passenger may make in 5 minutes (env RIDE_REQUEST_LIMIT); 5 when absent. */
   rideRequestLimit?: number
+  /** The most SUPPORT may refund or credit in one adjustment, kuruş (env ADJUSTMENT_SUPPORT_LIMIT_KURUS); 50,000 when absent. */
+  supportAdjustmentLimitKurus?: number
   /** True once the server is shutting down: readiness answers 503 (server/core/shutdown.ts). */
   isDraining?: () => boolean
+  /** Shed load with 503 past these limits (server/core/overload-guard.ts); none: never shed. */
+  overloadLimits?: OverloadLimits | null
+  /** Live streams this instance holds at most; none: derived from the heap budget (stream-registry.ts). */
+  maxStreams?: number | null
+  /** Where scans of drivers' documents are kept (decision 058); none: uploads answer 503. */
+  scanStorage?: ScanStorage
 }

@@ -8,6 +8,7 @@ import { registerLegacyApiRedirects } from './core/legacy-api-redirects.ts'
 import { registerHttpGuards } from './core/security/http-guards.ts'
 import { computeSecurityHeaders, registerSecurityHeaders } from './core/security/security-headers.ts'
 import { registerSecurityLog } from './core/security/security-log.ts'
+import { registerOverloadGuard } from './core/overload-guard.ts'
 import { registerWeb, serveBuildFromMemory } from './web.ts'
 import { documentedApi } from './api-routes.ts'
 import { AUTH_OPERATIONS, findAuthOperation } from './core/api/auth-operations.ts'
@@ -17,6 +18,7 @@ import { answerUnmatchedRequests } from './core/api/unmatched-requests.ts'
 import { registerApiDocsPage } from './features/api-docs/api-docs.routes.ts'
 import { attachRideLifecycle } from './features/ride-lifecycle/index.ts'
 import { mapConfigFromEnv, tileImageSources } from './features/map-config/map-config.ts'
+import { registerScanUploads } from './features/driver-documents/scan-upload-parser.ts'
 
 /** The whole HTTP application, without listening: used by main.ts and by the API tests. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -34,6 +36,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   // JSON only: a text/plain body is a 415, as documented, not a string handed to the schemas
   app.removeContentTypeParser('text/plain')
+  // scans of drivers' documents (PDF, JPEG, PNG, WebP; 5 MB), for their two upload routes only
+  registerScanUploads(app, deps)
 
   app.decorate('registeredApiRoutes', [] as string[])
   app.addHook('onRoute', guardApiRoutes(app.registeredApiRoutes))
@@ -43,6 +47,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSecurityHeaders(app, headers)
   registerHttpGuards(app, [deps.publicUrl, ...(deps.trustedOrigins ?? [])])
   registerSecurityLog(app)
+  // past capacity, refuse early (position reports first) rather than queue without bound
+  if (deps.overloadLimits) await registerOverloadGuard(app, deps.overloadLimits)
   // before compression, so the check reads the JSON as sent
   if (deps.responseViolations) checkResponsesAgainstDocument(app, findAuthOperation, deps.responseViolations)
   // Answers only (lists and downloads: register-api-routes.ts); request bodies are never inflated,

@@ -64,13 +64,19 @@ describe('loadEnv', () => {
     expect(() => trust('true')).toThrow(/TRUST_PROXY: must be 0, a number of proxy hops, or proxy addresses\/CIDRs/)
     expect(() => trust('10.0.0.0/40')).toThrow(/not: 10\.0\.0\.0\/40/)
   })
-  it('reads the ride timeouts, defaulting to 30 s, 5 minutes, 4 hours and 2 minutes of driver silence', () => {
+  it('reads the ride timeouts, defaulting to 30 s, 5 minutes, 4 hours and 2 minutes of driver silence, and the alert thresholds', () => {
     expect(loadEnv({ DATA_DIR: dataDir() }).rideTimeouts).toEqual({
       offerSeconds: 30,
       requestSeconds: 300,
       inProgressFlagSeconds: 14_400,
       driverSilenceSeconds: 120,
+      alertNoAcceptSeconds: 60,
+      alertNotApproachingSeconds: 180,
+      alertArrivedNoStartSeconds: 300,
+      alertLongRideSeconds: 10_800,
     })
+    expect(loadEnv({ DATA_DIR: dataDir(), ALERT_NO_ACCEPT_SECONDS: '90' }).rideTimeouts.alertNoAcceptSeconds).toBe(90)
+    expect(() => loadEnv({ DATA_DIR: dataDir(), ALERT_LONG_RIDE_SECONDS: 'soon' })).toThrow(/ALERT_LONG_RIDE_SECONDS/)
     expect(loadEnv({ DATA_DIR: dataDir(), RIDE_OFFER_TIMEOUT_SECONDS: '20' }).rideTimeouts.offerSeconds).toBe(20)
     expect(loadEnv({ DATA_DIR: dataDir() }).rideRequestLimit).toBe(5)
     expect(() => loadEnv({ DATA_DIR: dataDir(), RIDE_REQUEST_LIMIT: '0' })).toThrow(
@@ -78,6 +84,25 @@ describe('loadEnv', () => {
     )
     expect(() => loadEnv({ DATA_DIR: dataDir(), RIDE_REQUEST_TIMEOUT_SECONDS: '0' })).toThrow(
       /RIDE_REQUEST_TIMEOUT_SECONDS: must be at least 1/,
+    )
+  })
+  it('sheds load past 95 % event-loop use (positions) and 500 ms of delay (everything) unless OVERLOAD_SHEDDING=0', () => {
+    expect(loadEnv({ DATA_DIR: dataDir() }).overloadLimits).toEqual({
+      shedPositionsAtUtilization: 0.95,
+      shedAllAtDelayMs: 500,
+    })
+    expect(
+      loadEnv({
+        DATA_DIR: dataDir(),
+        OVERLOAD_SHED_POSITIONS_AT_UTILIZATION: '0.8',
+        OVERLOAD_SHED_ALL_AT_DELAY_MS: '250',
+      }).overloadLimits,
+    ).toEqual({ shedPositionsAtUtilization: 0.8, shedAllAtDelayMs: 250 })
+    expect(loadEnv({ DATA_DIR: dataDir(), OVERLOAD_SHEDDING: '0' }).overloadLimits).toBeNull()
+    expect(loadEnv({ DATA_DIR: dataDir() }).maxStreams).toBeNull()
+    expect(loadEnv({ DATA_DIR: dataDir(), MAX_STREAMS_PER_INSTANCE: '30000' }).maxStreams).toBe(30_000)
+    expect(() => loadEnv({ DATA_DIR: dataDir(), OVERLOAD_SHED_POSITIONS_AT_UTILIZATION: '1.5' })).toThrow(
+      /OVERLOAD_SHED_POSITIONS_AT_UTILIZATION: must be at most 1/,
     )
   })
 })

@@ -3,7 +3,10 @@ import { isIP } from 'node:net'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
+import { DEFAULT_SUPPORT_ADJUSTMENT_LIMIT_KURUS, MAX_ADJUSTMENT_KURUS } from '#shared/schemas/adjustments.ts'
 import { DEFAULT_RIDE_TIMEOUTS, type RideTimeouts } from '#shared/ride-lifecycle/rules.ts'
+import { DEFAULT_OVERLOAD_LIMITS, type OverloadLimits } from './core/overload-guard.ts'
+import type { S3Config } from './features/driver-documents/scan-storage.ts'
 
 /** The server's configuration, read from the environment once at start (README lists it). */
 export type Env = {
@@ -34,6 +37,14 @@ export type Env = {
   shutdownDrainMs: number
   /** PostgreSQL statement timeout; the client gives up 2 s later. */
   databaseTimeoutMs: number
+  /** When the instance sheds load with 503 (server/core/overload-guard.ts); null: never (`OVERLOAD_SHEDDING=0`). */
+  overloadLimits: OverloadLimits | null
+  /** Live streams one instance holds at most (`MAX_STREAMS_PER_INSTANCE`); null: derived from the heap budget. */
+  maxStreams: number | null
+  /** Where document scans are kept: an S3-compatible bucket when S3_BUCKET is set, else DATA_DIR/scans (decision 058). */
+  s3: S3Config | null
+  /** The most SUPPORT may refund or credit in one adjustment, kuruş (`ADJUSTMENT_SUPPORT_LIMIT_KURUS`; decision 057). */
+  supportAdjustmentLimitKurus: number
 }
 
 export type TrustProxy = false | number | string[]
@@ -120,6 +131,10 @@ const EnvSchema = z.object({
   RIDE_REQUEST_TIMEOUT_SECONDS: seconds(DEFAULT_RIDE_TIMEOUTS.requestSeconds),
   RIDE_IN_PROGRESS_FLAG_SECONDS: seconds(DEFAULT_RIDE_TIMEOUTS.inProgressFlagSeconds),
   DRIVER_SILENCE_SECONDS: seconds(DEFAULT_RIDE_TIMEOUTS.driverSilenceSeconds),
+  ALERT_NO_ACCEPT_SECONDS: seconds(DEFAULT_RIDE_TIMEOUTS.alertNoAcceptSeconds),
+  ALERT_NOT_APPROACHING_SECONDS: seconds(DEFAULT_RIDE_TIMEOUTS.alertNotApproachingSeconds),
+  ALERT_ARRIVED_NO_START_SECONDS: seconds(DEFAULT_RIDE_TIMEOUTS.alertArrivedNoStartSeconds),
+  ALERT_LONG_RIDE_SECONDS: seconds(DEFAULT_RIDE_TIMEOUTS.alertLongRideSeconds),
   RIDE_REQUEST_LIMIT: z.coerce
     .number({ error: 'must be a number of requests' })
     .int('must be a whole number')
@@ -128,6 +143,29 @@ const EnvSchema = z.object({
   // the whole shutdown must fit in 10 s: the drain window, then in-flight requests and closing the database
   SHUTDOWN_DRAIN_MS: milliseconds(5_000, 0, 8_000),
   DATABASE_TIMEOUT_MS: milliseconds(10_000, 100, 600_000),
+  OVERLOAD_SHEDDING: flag.default(true),
+  MAX_STREAMS_PER_INSTANCE: z.coerce
+    .number({ error: 'must be a number of streams' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .optional(),
+  OVERLOAD_SHED_POSITIONS_AT_UTILIZATION: z.coerce
+    .number({ error: 'must be a number between 0.1 and 1' })
+    .min(0.1, 'must be at least 0.1')
+    .max(1, 'must be at most 1')
+    .default(DEFAULT_OVERLOAD_LIMITS.shedPositionsAtUtilization),
+  OVERLOAD_SHED_ALL_AT_DELAY_MS: milliseconds(DEFAULT_OVERLOAD_LIMITS.shedAllAtDelayMs, 20, 60_000),
+  S3_ENDPOINT: z.url({ error: 'must be a URL such as https://s3.eu-central-1.amazonaws.com' }).optional(),
+  S3_BUCKET: z.string().min(3, 'must be a bucket name').optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  ADJUSTMENT_SUPPORT_LIMIT_KURUS: z.coerce
+    .number({ error: 'must be a number of kuruş' })
+    .int('must be a whole number of kuruş')
+    .min(0, 'must be at least 0')
+    .max(MAX_ADJUSTMENT_KURUS, `must be at most ${MAX_ADJUSTMENT_KURUS}`)
+    .default(DEFAULT_SUPPORT_ADJUSTMENT_LIMIT_KURUS),
 })
 
 export class EnvError extends Error {}
@@ -141,6 +179,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`)
   }
   const e = parsed.data
+  const s3 = s3Config(e)
   const dataDir = path.resolve(e.DATA_DIR)
   const databaseUrl = e.DATABASE_URL ?? null
   let authSecret = e.AUTH_SECRET
@@ -176,11 +215,35 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       requestSeconds: e.RIDE_REQUEST_TIMEOUT_SECONDS,
       inProgressFlagSeconds: e.RIDE_IN_PROGRESS_FLAG_SECONDS,
       driverSilenceSeconds: e.DRIVER_SILENCE_SECONDS,
+      alertNoAcceptSeconds: e.ALERT_NO_ACCEPT_SECONDS,
+      alertNotApproachingSeconds: e.ALERT_NOT_APPROACHING_SECONDS,
+      alertArrivedNoStartSeconds: e.ALERT_ARRIVED_NO_START_SECONDS,
+      alertLongRideSeconds: e.ALERT_LONG_RIDE_SECONDS,
     },
     rideRequestLimit: e.RIDE_REQUEST_LIMIT,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     databaseTimeoutMs: e.DATABASE_TIMEOUT_MS,
+    overloadLimits: e.OVERLOAD_SHEDDING
+      ? {
+          shedPositionsAtUtilization: e.OVERLOAD_SHED_POSITIONS_AT_UTILIZATION,
+          shedAllAtDelayMs: e.OVERLOAD_SHED_ALL_AT_DELAY_MS,
+        }
+      : null,
+    maxStreams: e.MAX_STREAMS_PER_INSTANCE ?? null,
+    s3,
+    supportAdjustmentLimitKurus: e.ADJUSTMENT_SUPPORT_LIMIT_KURUS,
   }
+}
+
+/** S3_BUCKET turns the S3-compatible store on; it then needs its endpoint and both keys. */
+function s3Config(e: z.infer<typeof EnvSchema>): S3Config | null {
+  if (!e.S3_BUCKET) return null
+  const { S3_ENDPOINT: endpoint, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = e
+  if (!endpoint || !accessKeyId || !secretAccessKey)
+    throw new EnvError(
+      'Invalid configuration:\n  S3_BUCKET: needs S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY as well',
+    )
+  return { endpoint, bucket: e.S3_BUCKET, region: e.S3_REGION, accessKeyId, secretAccessKey }
 }
 
 /** With the default PUBLIC_URL the server must work at the address its log prints as well as at localhost. */

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildApp } from './app.ts'
+import { scanStorageFrom } from './features/driver-documents/scan-storage.ts'
 import { closeConnectionsWhileDraining, createDrainState, shutDownGracefully } from './core/shutdown.ts'
 import { EnvError, loadEnv } from './env.ts'
 import { startServices } from './services.ts'
@@ -45,7 +46,11 @@ export async function main(options: { serveClient?: boolean } = {}) {
     bus: services.bus,
     rideTimeouts: env.rideTimeouts,
     rideRequestLimit: env.rideRequestLimit,
+    supportAdjustmentLimitKurus: env.supportAdjustmentLimitKurus,
     isDraining: drain.isDraining,
+    overloadLimits: env.overloadLimits,
+    maxStreams: env.maxStreams,
+    scanStorage: scanStorageFrom(env),
   })
   closeConnectionsWhileDraining(app, drain)
   const stopSweeper = startSweeper(app.rideLifecycle, (message, error) => app.log.error({ err: error }, message))

@@ -28,3 +28,11 @@ export const DOCUMENT_KINDS = [
   'INSURANCE',
 ] as const
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number]
+
+/** What a scan of a driver's document may be (issue 25): a PDF or a JPEG, PNG or WebP image. */
+export const SCAN_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const
+export type ScanType = (typeof SCAN_TYPES)[number]
+/** At most 5 MB (5 × 1024 × 1024 bytes). */
+export const MAX_SCAN_BYTES = 5 * 1024 * 1024
+/** What the file picker offers. */
+export const SCAN_ACCEPT = '.pdf,.jpg,.jpeg,.png,.webp,application/pdf,image/jpeg,image/png,image/webp'

@@ -97,7 +97,12 @@ export const PRERENDERED_PATHS: readonly string[] = pathsInEveryLang(PRERENDERED
  * Signed-in pages whose loading frame (the route's `HydrateFallback`) is rendered at build time
  * into the page's shell (decision 037). Not public pages: no sitemap, no canonical crawl.
  */
-export const LOADING_FRAME_PAGES: readonly PageKey[] = ['driverDashboard', 'passengerDashboard']
+export const LOADING_FRAME_PAGES: readonly PageKey[] = [
+  'driverDashboard',
+  'passengerDashboard',
+  'callTaxi',
+  'driverMode',
+]
 export const LOADING_FRAME_PATHS: readonly string[] = pathsInEveryLang(LOADING_FRAME_PAGES)
 
 /** Dashboard and sign-in page of each user type. */
@@ -125,6 +130,9 @@ export const ADMIN_PAGES = {
   problems: '/admin/problem-reports',
   auditLog: '/admin/audit-log',
   staff: '/admin/staff',
+  live: '/admin/canli',
+  alerts: '/admin/alerts',
+  demand: '/admin/demand',
 } as const
 export type AdminPageKey = keyof typeof ADMIN_PAGES
 

@@ -7,7 +7,12 @@ import {
   type TextareaHTMLAttributes,
 } from 'react'
 import { VALIDATION_KEYS, type ValidationKey } from '#shared/forms/validation-keys.ts'
-import { useTranslation } from '#app/lib/i18n.ts'
+import { validation as en } from '#shared/i18n/en/validation.ts'
+import { validation as tr } from '#shared/i18n/tr/validation.ts'
+import { registerNamespace, useTranslation } from '#app/lib/i18n.ts'
+
+// The field checks' messages come with the fields, not with every page's shell (docs/performance.md)
+registerNamespace('validation', { en, tr })
 
 /** What a field hands its control: the id its label points at, and the hint and error wired for screen readers. */
 export type ControlProps = { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined }

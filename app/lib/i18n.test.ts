@@ -1,5 +1,5 @@
 import i18next from 'i18next'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { auth as enAuth } from '#shared/i18n/en/auth.ts'
 import { common as enCommon } from '#shared/i18n/en/common.ts'
 import { dashboard as enDashboard } from '#shared/i18n/en/dashboard.ts'
@@ -97,5 +97,40 @@ describe('translate', () => {
       }
     }
     expect(compared).toBeGreaterThan(1000)
+  })
+})
+
+describe('registerNamespace with a page’s sections', () => {
+  // a fresh module: the catalogs above are registered whole
+  const freshI18n = async () => {
+    vi.resetModules()
+    return import('./i18n.ts')
+  }
+
+  it('adds what a later page or a lazy part registers to what is there, never taking any away', async () => {
+    const { registerNamespace: register, translate: t } = await freshI18n()
+    const { signInPageAuth } = await import('#shared/i18n/tr/auth-sign-in.ts')
+    const { phoneFormAuth } = await import('#shared/i18n/tr/auth-phone.ts')
+    register('auth', { tr: signInPageAuth })
+    expect(t('tr', 'auth', 'phone.tab')).toBe(trAuth.phone.tab)
+    expect(t('tr', 'auth', 'phone.sendCode')).toBe('phone.sendCode') // the form's own text is not loaded yet
+    register('auth', { tr: phoneFormAuth })
+    register('auth', { tr: signInPageAuth }) // the sign-in page's module again: keeps the whole `phone`
+    const missing = keysOf(trAuth).filter((key) => t('tr', 'auth', key, { count: 2 }) === key)
+    expect(missing.length).toBeGreaterThan(0)
+    expect(missing.every((key) => key.startsWith('reset.'))).toBe(true)
+    expect(t('tr', 'auth', 'phone.sendCode')).toBe(trAuth.phone.sendCode)
+  })
+
+  it('gives each auth page every section it shows, in each language', async () => {
+    for (const lang of ['tr', 'en'] as const) {
+      const { registerNamespace: register, translate: t } = await freshI18n()
+      const forms = await import(`#shared/i18n/${lang}/auth-forms.ts`)
+      const full = lang === 'tr' ? trAuth : enAuth
+      register('auth', { [lang]: forms.registrationPageAuth })
+      for (const key of keysOf(full.register, 'register.')) expect(t(lang, 'auth', key, { count: 2 })).not.toBe(key)
+      register('auth', { [lang]: forms.resetPageAuth })
+      for (const key of keysOf(full.reset, 'reset.')) expect(t(lang, 'auth', key, { count: 2 })).not.toBe(key)
+    }
   })
 })

@@ -2,9 +2,7 @@ import { createContext, createElement, useContext, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import type { Namespace, Resources } from '#shared/i18n/index.ts'
 import { common as enCommon } from '#shared/i18n/en/common.ts'
-import { validation as enValidation } from '#shared/i18n/en/validation.ts'
 import { common as trCommon } from '#shared/i18n/tr/common.ts'
-import { validation as trValidation } from '#shared/i18n/tr/validation.ts'
 import { DEFAULT_LANG, langFromPath, type Lang } from '#shared/routes.ts'
 
 /*
@@ -27,9 +25,10 @@ export type TranslationValues = Record<string, string | number>
 export type TFunction<N extends Namespace = 'common'> = (key: TranslationKey<N>, values?: TranslationValues) => string
 
 type Tree = { [key: string]: string | Tree }
+// `validation` comes with the form fields (app/components/field.tsx), other namespaces with their pages
 const catalogs: Record<Lang, Partial<Record<Namespace, Tree>>> = {
-  en: { common: enCommon, validation: enValidation },
-  tr: { common: trCommon, validation: trValidation },
+  en: { common: enCommon },
+  tr: { common: trCommon },
 }
 let currentLang: Lang = DEFAULT_LANG
 const pluralRules = new Map<Lang, Intl.PluralRules>()
@@ -81,14 +80,28 @@ export const i18n = {
   },
 }
 
+/** `extra`'s keys added to `tree`'s, section by section (both come from the same catalog). */
+function mergeTrees(tree: Tree, extra: Tree): Tree {
+  const merged: Tree = { ...tree }
+  for (const [key, value] of Object.entries(extra)) {
+    const current = merged[key]
+    merged[key] = typeof current === 'object' && typeof value === 'object' ? mergeTrees(current, value) : value
+  }
+  return merged
+}
+
 /**
  * Make a namespace's catalogs available (call at module scope of the route that needs it). A page
- * with a route module per language registers its own language only (decision 008).
+ * with a route module per language registers its own language only, and may register only the
+ * sections it shows (`signInPageAuth`): what another page or a lazy part registers later is added
+ * to them (decision 008).
  */
 export function registerNamespace<N extends Namespace>(ns: N, langCatalogs: Partial<Record<Lang, unknown>>) {
   for (const lang of ['en', 'tr'] as const) {
-    const catalog = langCatalogs[lang]
-    if (catalog && !i18n.hasResourceBundle(lang, ns)) i18n.addResourceBundle(lang, ns, catalog as object)
+    const catalog = langCatalogs[lang] as Tree | undefined
+    if (!catalog) continue
+    const current = catalogs[lang][ns]
+    catalogs[lang][ns] = current ? mergeTrees(current, catalog) : catalog
   }
 }
 

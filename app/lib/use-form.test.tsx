@@ -2,6 +2,8 @@
 import '@testing-library/jest-dom/vitest'
 import { act, cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { checkDeletionRequest } from '#shared/forms/form-checks.ts'
 import { useForm, useWatch } from './use-form.ts'
@@ -94,5 +96,30 @@ describe('useForm (the react-hook-form subset)', () => {
     expect(screen.queryAllByRole('alert')).toHaveLength(0)
     expect(screen.getByLabelText('email')).toHaveValue('')
     expect(screen.getByLabelText('lastName')).toHaveValue('')
+  })
+
+  it('keeps what was typed into the prerendered form before React hydrated it, and submits it', async () => {
+    // A phone on a slow network shows the prerendered sign-in form seconds before its script runs:
+    // what the visitor typed meanwhile is theirs, not to be replaced by the default values.
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(<Form onValid={vi.fn()} />)
+    document.body.append(container)
+    const typed = (name: string) => container.querySelector<HTMLInputElement>(`input[name="${name}"]`)!
+    typed('email').value = 'ayse@example.com'
+    typed('reason').value = 'Typed early'
+    const onValid = vi.fn()
+    const root = await act(async () => hydrateRoot(container, <Form onValid={onValid} />))
+    expect(typed('email')).toHaveValue('ayse@example.com')
+    expect(typed('lastName')).toHaveValue('Yılmaz') // untouched fields still get their defaults
+    await userEvent.setup().type(typed('firstName'), 'Ayşe')
+    await act(() => userEvent.setup().click(screen.getByRole('button', { name: 'send' })))
+    expect(onValid).toHaveBeenCalledWith({
+      email: 'ayse@example.com',
+      firstName: 'Ayşe',
+      lastName: 'Yılmaz',
+      reason: 'Typed early',
+    })
+    act(() => root.unmount())
+    container.remove()
   })
 })

@@ -100,11 +100,13 @@ class FormStore<Input extends FieldValues, Output> {
       ref: (element: Element | null) => {
         if (!element || this.elements.get(name) === element) return
         this.elements.set(name, element)
-        this.writeValue(name, this.values[name])
+        // A prerendered form can be typed into before React hydrates it (a phone on a slow network):
+        // what the visitor typed is kept, not overwritten by the default value.
+        if (isEditedBeforeHydration(element)) this.values = { ...this.values, [name]: valueOf(element) }
+        else this.writeValue(name, this.values[name])
       },
       onChange: (event: ChangeEvent<Element>) => {
-        // a checkbox is a yes/no (e.g. the marketing consent), not its `value` ("on")
-        const value = isCheckbox(event.target) ? event.target.checked : event.target.value
+        const value = valueOf(event.target)
         this.values = { ...this.values, [name]: value }
         registerOptions?.onChange?.(event)
         if (this.state.isSubmitted && (this.options.reValidateMode ?? 'onChange') === 'onChange') this.revalidate(name)
@@ -204,4 +206,16 @@ export function useWatch<Input extends FieldValues, N extends Path<Input>>({
 
 function isCheckbox(element: unknown): element is HTMLInputElement {
   return typeof HTMLInputElement !== 'undefined' && element instanceof HTMLInputElement && element.type === 'checkbox'
+}
+
+/** A checkbox is a yes/no (e.g. the marketing consent), not its `value` ("on"). */
+function valueOf(element: Element): string | boolean {
+  return isCheckbox(element) ? element.checked : element.value
+}
+
+/** Whether the visitor changed a server-rendered input before its form was hydrated. */
+function isEditedBeforeHydration(element: Element): boolean {
+  if (isCheckbox(element)) return element.checked !== element.defaultChecked
+  if (element instanceof HTMLSelectElement) return false
+  return element.value !== element.defaultValue
 }

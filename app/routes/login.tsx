@@ -1,4 +1,4 @@
-import { auth as tr } from '#shared/i18n/tr/auth.ts'
+import { signInPageAuth as tr } from '#shared/i18n/tr/auth-sign-in.ts'
 import { PageShell } from '#app/components/page-shell.tsx'
 import { SignInPage } from '#app/features/auth/sign-in-page.tsx'
 import { registerNamespace } from '#app/lib/i18n.ts'

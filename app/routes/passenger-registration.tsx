@@ -1,4 +1,4 @@
-import { auth as tr } from '#shared/i18n/tr/auth.ts'
+import { registrationPageAuth as tr } from '#shared/i18n/tr/auth-forms.ts'
 import { PageShell } from '#app/components/page-shell.tsx'
 import { RegistrationPage } from '#app/features/auth/registration-page.tsx'
 import { registerNamespace } from '#app/lib/i18n.ts'

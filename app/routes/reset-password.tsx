@@ -1,4 +1,4 @@
-import { auth as tr } from '#shared/i18n/tr/auth.ts'
+import { resetPageAuth as tr } from '#shared/i18n/tr/auth-forms.ts'
 import { PageShell } from '#app/components/page-shell.tsx'
 import { ResetPasswordPage } from '#app/features/auth/reset-password-page.tsx'
 import { registerNamespace } from '#app/lib/i18n.ts'

@@ -1,7 +1,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
-import { runPaced } from './measure.ts'
+import { percentile, runPaced } from './measure.ts'
 
 /** A server that answers at once, except that it blocks its event loop once for `stallMs`. */
 async function serverWithStall(stallAtRequest: number, stallMs: number) {
@@ -41,5 +41,23 @@ describe('runPaced', () => {
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`
     const sample = await runPaced({ url }, { rate: 100, durationSeconds: 0.5, connections: 2 }, null)
     expect(sample.errors).toBe(50)
+  })
+})
+
+describe('percentile', () => {
+  const thirty = Array.from({ length: 30 }, (_, i) => (i + 1) * 10)
+
+  it('takes the nearest rank: p95 of 30 values is the 29th, p50 the 15th', () => {
+    expect(percentile(thirty, 0.95)).toBe(290)
+    expect(percentile(thirty, 0.5)).toBe(150)
+  })
+
+  it('gives the largest value for p100 and the smallest for p0', () => {
+    expect(percentile(thirty, 1)).toBe(300)
+    expect(percentile(thirty, 0)).toBe(10)
+  })
+
+  it('gives NaN for no values', () => {
+    expect(percentile([], 0.95)).toBeNaN()
   })
 })

@@ -148,8 +148,7 @@ export async function runPaced(
   }
   const elapsedSeconds = (performance.now() - start) / 1000
   const sorted = latencies.sort((a, b) => a - b)
-  const at = (q: number) =>
-    sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]! : NaN
+  const at = (q: number) => percentile(sorted, q)
   return {
     requestsPerSecond: latencies.length / elapsedSeconds,
     p50Ms: Math.round(at(0.5) * 10) / 10,
@@ -158,6 +157,15 @@ export async function runPaced(
     requests: latencies.length,
     rssMb: peak,
   }
+}
+
+/**
+ * The nearest-rank percentile of values sorted ascending: the smallest value that at least
+ * `q` (0–1) of them do not exceed (p95 of 30 values is the 29th); NaN for no values.
+ */
+export function percentile(sorted: readonly number[], q: number): number {
+  if (!sorted.length) return NaN
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!
 }
 
 /** Median, minimum and maximum of a figure over the rounds. */

@@ -46,11 +46,11 @@ export interface PageWeight {
  */
 export const ALWAYS_LOADED_LAZY: Record<string, string[]> = {
   driverDashboard: ['earnings-chart-canvas'],
-  // the one map (decision 050): the booking and shared-trip pages draw it at once, the driver mode
+  // the one map (decision 053): the booking and shared-trip pages draw it at once, the driver mode
   // during a ride; counted as always loaded, so the figure is what a first visit mid-ride costs
-  callTaxi: ['leaflet-layer'],
-  driverMode: ['leaflet-layer'],
-  sharedTrip: ['leaflet-layer'],
+  callTaxi: ['map-layer'],
+  driverMode: ['map-layer'],
+  sharedTrip: ['map-layer'],
 }
 
 /** React Router's browser manifest of a build (`build/client/assets/manifest-*.js`). */

@@ -1,6 +1,61 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import type { Db } from '#server/db/database.ts'
 import { cellOf } from '#shared/ride-lifecycle/geo.ts'
+import { SESSION_IDLE_SECONDS } from '#server/core/session-lifetime.ts'
+
+/**
+ * A session as a signed-in app holds it between two renewals: expiring a full idle lifetime from now
+ * (better-auth's `expiresIn`). A shorter expiry would make every session due for better-auth's sliding
+ * renewal, so each one's first request would go through better-auth's whole pipeline (and renew it).
+ */
+const sessionExpiry = (at: Date) => new Date(at.getTime() + SESSION_IDLE_SECONDS * 1000).toISOString()
+
+/** A perf user's row: the columns every account has, with the fixture's fixed values. */
+function perfUser(
+  id: string,
+  iso: string,
+  who: { name: string; email: string; lastName: string; userType: 'DRIVER' | 'PASSENGER' },
+) {
+  return {
+    id,
+    ...who,
+    emailVerified: 0,
+    image: null,
+    createdAt: iso,
+    updatedAt: iso,
+    firstName: 'Perf',
+    phone: null,
+    city: 'Istanbul',
+    membershipType: 'FREE',
+    membershipStatus: 'active',
+    points: 0,
+    isActive: 1,
+    totalRides: null,
+    ratingCenti: null,
+    balanceKurus: 0,
+  }
+}
+
+/** A session for each user of a batch, as a signed-in app holds it (`sessionExpiry`). */
+async function insertSessions(trx: Db, users: { id: string; token: string }[], at: Date) {
+  const iso = at.toISOString()
+  const expiresAt = sessionExpiry(at)
+  await trx
+    .insertInto('sessions')
+    .values(
+      users.map((u) => ({
+        id: randomUUID(),
+        expiresAt,
+        token: u.token,
+        createdAt: iso,
+        updatedAt: iso,
+        ipAddress: null,
+        userAgent: 'perf',
+        userId: u.id,
+      })),
+    )
+    .execute()
+}
 
 /** The load test's city: 20,000 taxis spread over Istanbul's built-up area. */
 export const AREA = { minLat: 40.85, maxLat: 41.2, minLng: 28.6, maxLng: 29.35 }
@@ -16,7 +71,6 @@ export const randomPoint = () => ({
 export async function insertOnlineDrivers(db: Db, count: number, at: Date): Promise<string[]> {
   const tokens: string[] = []
   const iso = at.toISOString()
-  const expires = new Date(at.getTime() + 86_400_000).toISOString()
   for (let start = 0; start < count; start += 500) {
     const batch = Array.from({ length: Math.min(500, count - start) }, (_, k) => {
       const i = start + k
@@ -29,27 +83,14 @@ export async function insertOnlineDrivers(db: Db, count: number, at: Date): Prom
       await trx
         .insertInto('users')
         .values(
-          batch.map((b) => ({
-            id: b.id,
-            name: `Perf ${b.i}`,
-            email: `perf-${b.i}-${b.id.slice(0, 6)}@durak.test`,
-            emailVerified: 0,
-            image: null,
-            createdAt: iso,
-            updatedAt: iso,
-            firstName: 'Perf',
-            lastName: String(b.i),
-            phone: null,
-            city: 'Istanbul',
-            userType: 'DRIVER',
-            membershipType: 'FREE',
-            membershipStatus: 'active',
-            points: 0,
-            isActive: 1,
-            totalRides: null,
-            ratingCenti: null,
-            balanceKurus: 0,
-          })),
+          batch.map((b) =>
+            perfUser(b.id, iso, {
+              name: `Perf ${b.i}`,
+              email: `perf-${b.i}-${b.id.slice(0, 6)}@durak.test`,
+              lastName: String(b.i),
+              userType: 'DRIVER',
+            }),
+          ),
         )
         .execute()
       await trx
@@ -85,21 +126,7 @@ export async function insertOnlineDrivers(db: Db, count: number, at: Date): Prom
           })),
         )
         .execute()
-      await trx
-        .insertInto('sessions')
-        .values(
-          batch.map((b) => ({
-            id: randomUUID(),
-            expiresAt: expires,
-            token: b.token,
-            createdAt: iso,
-            updatedAt: iso,
-            ipAddress: null,
-            userAgent: 'perf',
-            userId: b.id,
-          })),
-        )
-        .execute()
+      await insertSessions(trx, batch, at)
     })
   }
   return tokens
@@ -107,45 +134,35 @@ export async function insertOnlineDrivers(db: Db, count: number, at: Date): Prom
 
 /** One passenger with a session, for the "nearby taxis" reads. */
 export async function insertPassenger(db: Db, at: Date): Promise<string> {
-  const id = randomUUID()
-  const token = randomBytes(24).toString('base64url')
+  return (await insertPassengers(db, 1, at))[0]!
+}
+
+/** `count` passengers with a session each, 500 to a statement (one ride request each in bench:live). */
+export async function insertPassengers(db: Db, count: number, at: Date): Promise<string[]> {
+  const tokens: string[] = []
   const iso = at.toISOString()
-  await db
-    .insertInto('users')
-    .values({
-      id,
-      name: 'Perf passenger',
-      email: `perf-passenger-${id.slice(0, 6)}@durak.test`,
-      emailVerified: 0,
-      image: null,
-      createdAt: iso,
-      updatedAt: iso,
-      firstName: 'Perf',
-      lastName: 'Passenger',
-      phone: null,
-      city: 'Istanbul',
-      userType: 'PASSENGER',
-      membershipType: 'FREE',
-      membershipStatus: 'active',
-      points: 0,
-      isActive: 1,
-      totalRides: null,
-      ratingCenti: null,
-      balanceKurus: 0,
+  for (let start = 0; start < count; start += 500) {
+    const batch = Array.from({ length: Math.min(500, count - start) }, () => {
+      const token = randomBytes(24).toString('base64url')
+      tokens.push(token)
+      return { id: randomUUID(), token }
     })
-    .execute()
-  await db
-    .insertInto('sessions')
-    .values({
-      id: randomUUID(),
-      expiresAt: new Date(at.getTime() + 86_400_000).toISOString(),
-      token,
-      createdAt: iso,
-      updatedAt: iso,
-      ipAddress: null,
-      userAgent: 'perf',
-      userId: id,
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('users')
+        .values(
+          batch.map((b) =>
+            perfUser(b.id, iso, {
+              name: 'Perf passenger',
+              email: `perf-passenger-${b.id}@durak.test`,
+              lastName: 'Passenger',
+              userType: 'PASSENGER',
+            }),
+          ),
+        )
+        .execute()
+      await insertSessions(trx, batch, at)
     })
-    .execute()
-  return token
+  }
+  return tokens
 }

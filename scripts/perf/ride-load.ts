@@ -1,12 +1,16 @@
-import { spawn } from 'node:child_process'
-import { createHmac } from 'node:crypto'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { parseArgs } from 'node:util'
-import pg from 'pg'
 import { openDatabase } from '#server/db/database.ts'
 import { migrateToLatest } from '#server/db/migrate.ts'
+import {
+  CREDENTIAL_FORMS,
+  cpuSeconds,
+  credentialForms,
+  median,
+  percentile,
+  startServerProcess,
+  throwAwayDatabase,
+  waitReady,
+} from './live-common.ts'
 import { insertOnlineDrivers, insertPassenger, randomPoint } from './fixture.ts'
 
 /**
@@ -30,45 +34,13 @@ const { values: args } = parseArgs({
   },
 })
 const DRIVERS = Number(args.drivers)
-const SECRET = 'perf-secret-that-is-long-enough-0123456789abcdef'
 const PORT = 3950 + Math.floor(Math.random() * 40)
 const BASE = `http://127.0.0.1:${PORT}`
-
-/** better-auth's signed value: `<token>.<base64 HMAC-SHA256(secret, token)>`, as in its cookie and `set-auth-token`. */
-const signedOf = (token: string) => `${token}.${createHmac('sha256', SECRET).update(token).digest('base64')}`
-
-/** The headers of each credential form a client of the live routes sends. */
-const CREDENTIALS = {
-  'signed bearer': (token: string) => ({ authorization: `Bearer ${encodeURIComponent(signedOf(token))}` }),
-  'raw bearer': (token: string) => ({ authorization: `Bearer ${token}` }),
-  'session cookie': (token: string) => ({
-    cookie: `durak.session_token=${encodeURIComponent(signedOf(token))}`,
-    origin: BASE,
-  }),
-} satisfies Record<string, (token: string) => Record<string, string>>
-type CredentialForm = keyof typeof CREDENTIALS
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+const CREDENTIALS = credentialForms(BASE)
+type CredentialForm = (typeof CREDENTIAL_FORMS)[number]
 
 async function prepare() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'durak-perf-'))
-  let databaseUrl: string | null = null
-  let drop = async () => {}
-  if (args['database-url']) {
-    const schema = `perf_${Date.now()}`
-    const admin = new pg.Client({ connectionString: args['database-url'] })
-    await admin.connect()
-    await admin.query(`create schema ${schema}`)
-    await admin.end()
-    const url = new URL(args['database-url'])
-    url.searchParams.set('options', `-c search_path=${schema}`)
-    databaseUrl = url.toString()
-    drop = async () => {
-      const c = new pg.Client({ connectionString: args['database-url'] })
-      await c.connect()
-      await c.query(`drop schema ${schema} cascade`)
-      await c.end()
-    }
-  }
+  const { dataDir, databaseUrl, cleanup } = await throwAwayDatabase(args['database-url'], 'durak-perf')
   const handle = openDatabase({ databaseUrl, dataDir })
   await migrateToLatest(handle.db, handle.dialect)
   const started = Date.now()
@@ -81,55 +53,9 @@ async function prepare() {
     databaseUrl,
     tokens,
     passenger,
-    cleanup: async () => (await drop(), rmSync(dataDir, { recursive: true, force: true })),
+    cleanup,
   }
 }
-
-function startServer(dataDir: string, databaseUrl: string | null) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? '',
-      AUTH_SECRET: SECRET,
-      DEMO_DATA: '0',
-      SERVE_CLIENT: '0',
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: BASE,
-      // reports go round-robin over all taxis, so a taxi's next turn can come after more than the
-      // default 120 s of silence on a slow run: the benchmark measures reports, not the sweeper
-      DRIVER_SILENCE_SECONDS: '86400',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
-  return child
-}
-
-async function waitReady() {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/v1/ready`)).ok) return
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  throw new Error('server did not start')
-}
-
-/** CPU seconds (user + system) a process has used, from /proc (Linux): robust on a busy machine. */
-function cpuSeconds(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
-    return (Number(fields[11]) + Number(fields[12])) / 100
-  } catch {
-    return Number.NaN
-  }
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
 
 /** `workers` loops calling `once()` until `until()`; latencies in ms and status counts. */
 async function load(workers: number, until: () => boolean, once: () => Promise<number>) {
@@ -154,14 +80,14 @@ const fmt = (l: number[]) =>
 
 async function main() {
   const fixture = await prepare()
-  const server = startServer(fixture.dataDir, fixture.databaseUrl)
+  const server = startServerProcess({ port: PORT, dataDir: fixture.dataDir, databaseUrl: fixture.databaseUrl })
   try {
-    await waitReady()
+    await waitReady(BASE)
     let next = 0
     const seconds = Number(args.seconds)
     const perReport = new Map<CredentialForm, number[]>()
     for (let round = 1; round <= Number(args.rounds); round++) {
-      for (const form of Object.keys(CREDENTIALS) as CredentialForm[]) {
+      for (const form of CREDENTIAL_FORMS) {
         const end = Date.now() + seconds * 1000
         const cpuBefore = cpuSeconds(server.pid!)
         const positions = await load(

@@ -89,6 +89,31 @@ describe('operations CLI: ride commands through the lifecycle', () => {
     ])
   })
 
+  it('records a ride without a destination, as the booking page may request one (decision 054)', async () => {
+    expect(
+      await run([
+        'ride',
+        'create',
+        '--passenger',
+        'p@x.com',
+        '--status',
+        'REQUESTED',
+        '--fare',
+        '0',
+        '--distance',
+        '0',
+        '--duration',
+        '0',
+        '--from',
+        'Taksim',
+      ]),
+    ).toBe(0)
+    const id = rideId()
+    lines = []
+    expect(await run(['ride', 'show', id])).toBe(0)
+    expect(lines[0]).toBe(`${id}  REQUESTED  Taksim → —`)
+  })
+
   it('records the tolls of a completed ride, and refuses bad or misplaced ones', async () => {
     expect(await create('COMPLETED', ['--tolls', '59'])).toBe(0)
     const id = rideId()

@@ -15,6 +15,12 @@ import { migration012 } from './migrations/012-kvkk-requester-verification.ts'
 import { migration013 } from './migrations/013-pending-points-and-phone-lookup.ts'
 import { migration014 } from './migrations/014-favourite-places-and-trip-shares.ts'
 import { migration015 } from './migrations/015-phone-sign-in.ts'
+import { migration016 } from './migrations/016-optional-dropoff.ts'
+import { migration017 } from './migrations/017-ride-adjustments.ts'
+import { migration018 } from './migrations/018-document-scans.ts'
+import { migration020 } from './migrations/020-alert-queue.ts'
+import { migration021 } from './migrations/021-demand-by-area.ts'
+import { migration022 } from './migrations/022-plate-search.ts'
 
 /** The one ordered migration history, for SQLite and PostgreSQL alike. Append, never edit. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -34,6 +40,13 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '013-pending-points-and-phone-lookup': migration013(dialect),
     '014-favourite-places-and-trip-shares': migration014(dialect),
     '015-phone-sign-in': migration015(dialect),
+    '016-optional-dropoff': migration016(dialect),
+    '017-ride-adjustments': migration017(dialect),
+    '018-document-scans': migration018(dialect),
+    // 019 was kept for manual dispatch, which needed no migration
+    '020-alert-queue': migration020(dialect),
+    '021-demand-by-area': migration021(dialect),
+    '022-plate-search': migration022(),
   }
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestContext, DIALECTS, type TestContext } from '#server/test/context.ts'
+import { bareRideRow, createTestContext, DIALECTS, type TestContext } from '#server/test/context.ts'
 
 describe.each(DIALECTS)('migration 003 (ride lifecycle) on %s', (dialect) => {
   let ctx: TestContext
@@ -17,16 +17,7 @@ describe.each(DIALECTS)('migration 003 (ride lifecycle) on %s', (dialect) => {
   })
 
   it('refuses a second ride of one passenger with the same idempotency key', async () => {
-    const base = {
-      passengerId,
-      status: 'REQUESTED',
-      fareKurus: 0,
-      distanceMetres: 0,
-      durationSeconds: 0,
-      pickupAddress: 'a',
-      dropoffAddress: 'b',
-      createdAt: new Date().toISOString(),
-    }
+    const base = { ...bareRideRow(passengerId), pickupAddress: 'a', dropoffAddress: 'b' }
     await ctx.db
       .insertInto('rides')
       .values({ ...base, id: 'r-key-1', idempotencyKey: 'k1' })

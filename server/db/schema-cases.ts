@@ -37,6 +37,13 @@ export interface DriverDocumentsTable {
   status: string
   createdAt: Timestamp
   updatedAt: Timestamp
+  /** The scan of the document (migration 018): random storage key, checked content type, size; null until uploaded. */
+  scanKey: ColumnType<string | null, string | null | undefined, string | null>
+  scanType: ColumnType<string | null, string | null | undefined, string | null>
+  scanBytes: ColumnType<number | null, number | null | undefined, number | null>
+  scanUploadedAt: NullableTimestamp
+  /** The user id of whoever uploaded it (the driver or a staff member). */
+  scanUploadedBy: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 export interface KvkkReferenceCountersTable {

@@ -41,6 +41,8 @@ export interface RideLifecycleColumns {
   fareClearance: OptText
   fareClearedAt: OptTimestamp
   fareClearedBy: OptText
+  /** The pickup's presence grid cell, `cellOf(pickup)` (migration 021): where demand is counted. */
+  pickupCell: OptText
 }
 
 export interface RideEventsTable {
@@ -80,14 +82,36 @@ export interface RideOffersTable {
 /** An alert for operations about a ride under way (migration 011): once per ride and kind. */
 export interface RideAlertsTable {
   rideId: string
-  /** 'DRIVER_SILENT': the driver stopped reporting positions during the ride. */
+  /** A `RideAlertKind` (server/features/ride-lifecycle/alerts.queries.ts). */
   kind: string
   driverId: string | null
   raisedAt: Timestamp
+  /** 'OPEN' | 'TAKEN' | 'CLOSED' (migration 020). */
+  status: ColumnType<string, string | undefined, string>
+  takenBy: OptText
+  takenAt: OptTimestamp
+  answer: OptText
+  answeredAt: OptTimestamp
+  closedBy: OptText
+  closedAt: OptTimestamp
 }
 
 export interface RatingTotalsTable {
   userId: string
   ratingSum: Int
   ratingCount: Int
+}
+
+/** Free taxis per UTC hour and grid cell, summed over the sampled minutes (migration 021). */
+export interface SupplySamplesTable {
+  hour: Timestamp
+  cell: string
+  freeTaxiSum: Int
+}
+
+/** How many minutes of each UTC hour were sampled, and the last one (epoch minutes). */
+export interface SupplySampleHoursTable {
+  hour: Timestamp
+  samples: Int
+  lastMinute: Int
 }

@@ -13,6 +13,8 @@ import type {
   RideLifecycleColumns,
   RideAlertsTable,
   RideOffersTable,
+  SupplySampleHoursTable,
+  SupplySamplesTable,
 } from './schema-lifecycle.ts'
 
 /**
@@ -165,6 +167,22 @@ export interface TripSharesTable {
   expiresAt: Timestamp
 }
 
+/** Refunds, credits and fare corrections: a ledger, never updated (migration 017, decision 057). */
+export interface RideAdjustmentsTable {
+  id: string
+  rideId: string
+  /** 1, 2, 3… per ride; unique with rideId, so two racing writers cannot both pass the refund cap. */
+  sequence: Int
+  kind: 'REFUND' | 'CREDIT' | 'FARE_CORRECTION'
+  passengerId: string
+  driverId: string | null
+  amountKurus: Int
+  reason: string
+  problemReportId: string | null
+  createdBy: string
+  createdAt: Timestamp
+}
+
 /** Per user, side and status: rides and their fares, kept by triggers on `rides` (migration 004). */
 export interface RideCountsTable {
   userId: string
@@ -183,7 +201,7 @@ export interface RidesTable extends RideLifecycleColumns {
   distanceMetres: Int
   durationSeconds: Int
   pickupAddress: string
-  dropoffAddress: string
+  dropoffAddress: string | null
   createdAt: Timestamp
 }
 
@@ -248,6 +266,9 @@ export interface Database {
   two_factors: TwoFactorsTable
   staff_actions: StaffActionsTable
   trip_shares: TripSharesTable
+  ride_adjustments: RideAdjustmentsTable
+  supply_samples: SupplySamplesTable
+  supply_sample_hours: SupplySampleHoursTable
 }
 
 export type UserRow = Selectable<UsersTable>

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
 import pg from 'pg'
 import { buildApp } from '#server/app.ts'
+import { diskScanStorage, type ScanStorage } from '#server/features/driver-documents/scan-storage.ts'
 import { createAuth, type Auth } from '#server/core/auth.ts'
 import { openDatabase, type DatabaseHandle, type Dialect } from '#server/db/database.ts'
 import { migrateToLatest } from '#server/db/migrate.ts'
@@ -19,6 +20,18 @@ export const PUBLIC_URL = 'http://durak.test'
 /** The app trusts one proxy hop in tests (X-Forwarded-For's last entry), so each simulated client gets its own rate-limit bucket. */
 export function randomIp(): string {
   return `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`
+}
+
+/** The columns every `rides` row needs, for migration tests that write rows by hand, past the services. */
+export function bareRideRow(passengerId: string) {
+  return {
+    passengerId,
+    status: 'REQUESTED',
+    fareKurus: 0,
+    distanceMetres: 0,
+    durationSeconds: 0,
+    createdAt: new Date().toISOString(),
+  }
 }
 
 /** The dialects API tests run on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
@@ -48,7 +61,10 @@ export type TestContext = DatabaseHandle & {
  * A fresh database (a temp SQLite file, or a throw-away schema in TEST_DATABASE_URL) with the
  * migrations applied and the whole app built around it through `buildApp()`.
  */
-export async function createTestContext(dialect: Dialect, options: { now?: Date } = {}): Promise<TestContext> {
+export async function createTestContext(
+  dialect: Dialect,
+  options: { now?: Date; maxStreams?: number; scanStorage?: ScanStorage } = {},
+): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'durak-test-'))
   const { databaseUrl, dropSchema } =
     dialect === 'postgres'
@@ -81,6 +97,8 @@ export async function createTestContext(dialect: Dialect, options: { now?: Date 
     now: () => now,
     trustProxy: 1,
     responseViolations,
+    maxStreams: options.maxStreams,
+    scanStorage: options.scanStorage ?? diskScanStorage(path.join(dataDir, 'scans')),
   })
 
   return {

@@ -17,6 +17,9 @@ import type { accountRequests as enAccountRequests } from './en/account-requests
 import type { admin as enAdmin } from './en/admin.ts'
 import type { apiErrors as enApiErrors } from './en/api-errors.ts'
 import type { adminCases as enAdminCases } from './en/admin-cases.ts'
+import type { adminLive as enAdminLive } from './en/admin-live.ts'
+import type { adminAlerts as enAdminAlerts } from './en/admin-alerts.ts'
+import type { adminDemand as enAdminDemand } from './en/admin-demand.ts'
 import type { auth as enAuth } from './en/auth.ts'
 import type { booking as enBooking } from './en/booking.ts'
 import type { common as enCommon } from './en/common.ts'
@@ -29,6 +32,7 @@ import type { legal as enLegal } from './en/legal.ts'
 import type { mail as enMail } from './en/mail.ts'
 import type { map as enMap } from './en/map.ts'
 import type { pwa as enPwa } from './en/pwa.ts'
+import type { account as enAccount } from './en/account.ts'
 import type { receipts as enReceipts } from './en/receipts.ts'
 import type { rides as enRides } from './en/rides.ts'
 import type { sharedTrip as enSharedTrip } from './en/shared-trip.ts'
@@ -58,11 +62,15 @@ export type Resources = {
   accountRequests: typeof enAccountRequests
   admin: typeof enAdmin
   adminCases: typeof enAdminCases
+  adminLive: typeof enAdminLive
+  adminAlerts: typeof enAdminAlerts
+  adminDemand: typeof enAdminDemand
   apiErrors: typeof enApiErrors
   booking: typeof enBooking
   driverMode: typeof enDriverMode
   map: typeof enMap
   sharedTrip: typeof enSharedTrip
   pwa: typeof enPwa
+  account: typeof enAccount
 }
 export type Namespace = keyof Resources

@@ -22,6 +22,7 @@ import { driverMode } from './tr/driver-mode.ts'
 import { sharedTrip } from './tr/shared-trip.ts'
 import { map } from './tr/map.ts'
 import { offlinePage, pwa } from './tr/pwa.ts'
+import { account } from './tr/account.ts'
 
 /** Every string of a catalog, with its dotted key. */
 function texts(tree: unknown, path = ''): [string, string][] {
@@ -32,6 +33,7 @@ function texts(tree: unknown, path = ''): [string, string][] {
 
 // the passenger's, driver's and public catalogs; the staff panel's are checked for the same words below
 const PUBLIC = {
+  account,
   accountRequests,
   auth,
   common,

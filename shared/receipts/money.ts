@@ -25,13 +25,23 @@ export type WeekFigures = {
   faresKurus: number
   feesKurus: number
   tollsKurus: number
+  /** Taken off the week's fares by operations (issue 25, decision 057); 0 when none. */
+  fareCorrectionsKurus?: number
 }
 
-/** Gross, commission and net of a week from the sums the database gives. */
+/** Gross (fares + fees − fare corrections), commission and net of a week from the sums the database gives. */
 export function weekTotals(f: WeekFigures, basisPoints = COMMISSION_RATE_BASIS_POINTS) {
-  const grossKurus = f.faresKurus + f.feesKurus
+  const fareCorrectionsKurus = f.fareCorrectionsKurus ?? 0
+  // a correction lowers the fare the commission is taken on, as if the fare had been right
+  const grossKurus = f.faresKurus + f.feesKurus - fareCorrectionsKurus
   const commission = commissionKurus(grossKurus, basisPoints)
-  return { ...f, grossKurus, commissionKurus: commission, netKurus: grossKurus - commission + f.tollsKurus }
+  return {
+    ...f,
+    fareCorrectionsKurus,
+    grossKurus,
+    commissionKurus: commission,
+    netKurus: grossKurus - commission + f.tollsKurus,
+  }
 }
 
 /**

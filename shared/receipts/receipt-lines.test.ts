@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { hasReceipt } from './receipt-number.ts'
 import { receipts } from '../i18n/tr/receipts.ts'
-import { receiptDetails, receiptLines } from './receipt-lines.ts'
+import { receiptAdjustmentLines, receiptDetails, receiptLines } from './receipt-lines.ts'
 
 describe('the money lines of a receipt', () => {
   it('lists fare and tolls of a completed ride, and a fee only when there was one', () => {
@@ -42,6 +42,8 @@ describe('the detail lines of a receipt, one list for the page and the PDF', () 
     tollsKurus: 1_500,
     cancellationFeeKurus: 0,
     totalKurus: 13_845,
+    refundedKurus: 0,
+    creditedKurus: 0,
   }
   // the catalog's own words, with {{values}} filled in as i18next does
   const t = (key: string, values: Record<string, unknown> = {}) => {
@@ -50,7 +52,7 @@ describe('the detail lines of a receipt, one list for the page and the PDF', () 
   }
 
   it('gives date, route, distance, duration, driver, plate and payment method in words, in order', () => {
-    expect(receiptDetails(receipt, 'tr', t)).toEqual([
+    expect(receiptDetails(receipt, 'tr', t, 'Belirtilmedi')).toEqual([
       [receipts.date, '17 Kas 2026 12:00'],
       [receipts.pickup, 'Kadıköy İskele'],
       [receipts.dropoff, 'Şişli Camii'],
@@ -61,10 +63,30 @@ describe('the detail lines of a receipt, one list for the page and the PDF', () 
       [receipts.paymentMethod, receipts.paymentMethods.CARD],
     ])
   })
+  it('says the given word where the passenger gave no destination', () => {
+    expect(receiptDetails({ ...receipt, dropoffAddress: null }, 'tr', t, 'Belirtilmedi')[2]).toEqual([
+      receipts.dropoff,
+      'Belirtilmedi',
+    ])
+  })
   it('says "not recorded" for a ride with no payment method', () => {
-    expect(receiptDetails({ ...receipt, paymentMethod: null }, 'tr', t).at(-1)).toEqual([
+    expect(receiptDetails({ ...receipt, paymentMethod: null }, 'tr', t, 'Belirtilmedi').at(-1)).toEqual([
       receipts.paymentMethod,
       receipts.notRecorded,
+    ])
+  })
+})
+
+describe('receiptAdjustmentLines (issue 25)', () => {
+  it('shows nothing when there was neither a refund nor a credit', () => {
+    expect(receiptAdjustmentLines({ totalKurus: 13_845, refundedKurus: 0, creditedKurus: 0 })).toEqual([])
+  })
+
+  it('shows a refund as negative, what the ride cost after it, and a credit', () => {
+    expect(receiptAdjustmentLines({ totalKurus: 13_845, refundedKurus: 4_000, creditedKurus: 2_500 })).toEqual([
+      { key: 'refunded', kurus: -4_000 },
+      { key: 'paidAfterRefunds', kurus: 9_845 },
+      { key: 'credited', kurus: 2_500 },
     ])
   })
 })

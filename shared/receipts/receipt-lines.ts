@@ -25,6 +25,28 @@ export function receiptLines(r: {
   return lines
 }
 
+/**
+ * What happened after the charge (issue 25, decision 057), under the total on the page and the
+ * PDF alike: a refund (negative) and what the ride cost after it, and a credit to the balance.
+ * None when there was neither.
+ */
+export type ReceiptAdjustmentKey = 'refunded' | 'paidAfterRefunds' | 'credited'
+
+export function receiptAdjustmentLines(r: {
+  totalKurus: number
+  refundedKurus: number
+  creditedKurus: number
+}): { key: ReceiptAdjustmentKey; kurus: number }[] {
+  const lines: { key: ReceiptAdjustmentKey; kurus: number }[] = []
+  if (r.refundedKurus > 0)
+    lines.push(
+      { key: 'refunded', kurus: -r.refundedKurus },
+      { key: 'paidAfterRefunds', kurus: r.totalKurus - r.refundedKurus },
+    )
+  if (r.creditedKurus > 0) lines.push({ key: 'credited', kurus: r.creditedKurus })
+  return lines
+}
+
 /** The labels of a receipt's detail lines (keys of the receipts catalog). */
 export type ReceiptDetailKey =
   'date' | 'pickup' | 'dropoff' | 'distance' | 'duration' | 'driver' | 'plate' | 'paymentMethod'
@@ -43,14 +65,20 @@ export type ReceiptDetailsT = (
 /**
  * The detail lines of a receipt, label and value, in order, for the page and the PDF alike: the
  * Istanbul date and time, the route, distance, duration, driver, plate and payment method.
+ * `noDestination` (the common catalog's word) stands where the passenger gave no destination.
  */
-export function receiptDetails(receipt: Receipt, lang: Lang, t: ReceiptDetailsT): [string, string][] {
+export function receiptDetails(
+  receipt: Receipt,
+  lang: Lang,
+  t: ReceiptDetailsT,
+  noDestination: string,
+): [string, string][] {
   const method = receipt.paymentMethod
   const isKnownMethod = (PAYMENT_METHODS as readonly (string | null)[]).includes(method)
   return [
     [t('date'), formatDateTime(receipt.createdAt, lang)],
     [t('pickup'), receipt.pickupAddress],
-    [t('dropoff'), receipt.dropoffAddress],
+    [t('dropoff'), receipt.dropoffAddress ?? noDestination],
     [t('distance'), t('distanceValue', { km: formatKm(receipt.distanceMetres, lang) })],
     [t('duration'), t('durationValue', { minutes: durationMinutes(receipt.durationSeconds) })],
     [t('driver'), receipt.driverName ?? t('notRecorded')],

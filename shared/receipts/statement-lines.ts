@@ -5,25 +5,38 @@ import type { StatementRide, StatementWeek } from '../schemas/receipts.ts'
  * the same way by the overview's table, the statement page, its PDF and its CSV:
  * - **fares**: the metered fares of the week's completed rides, tolls not included;
  * - **cancellation fees**: what passengers paid for late cancellations of the driver's rides;
- * - **gross** = fares + cancellation fees: what commission is taken on;
+ * - **fare corrections**: what operations took off the driver's fares in the week (shown negative,
+ *   only when there is one; decision 057);
+ * - **gross** = fares + cancellation fees − fare corrections: what commission is taken on;
  * - **commission**: Durak's share of the gross, worked out once per week (shown negative);
  * - **tolls**: bridges and tunnels the driver paid on completed rides, passed on without commission;
  * - **net** = gross − commission + tolls: what the driver is paid for the week.
  * A ride's line shows its fare, fee and tolls apart, never summed into one amount.
  */
 export type StatementLineKey =
-  'completedRides' | 'cancellationsWithFee' | 'fares' | 'fees' | 'gross' | 'commission' | 'tolls' | 'net'
+  | 'completedRides'
+  | 'cancellationsWithFee'
+  | 'fares'
+  | 'fees'
+  | 'fareCorrections'
+  | 'gross'
+  | 'commission'
+  | 'tolls'
+  | 'net'
 
 /** One line of a statement's summary: a count, or kuruş (commission negative, as it is taken off). */
 export type StatementLine = { key: StatementLineKey; kind: 'count' | 'kurus'; value: number }
 
 /** The summary lines of a week, in the order every statement shows them; the last one is net. */
 export function statementLines(week: StatementWeek): StatementLine[] {
+  const corrections: StatementLine[] =
+    week.fareCorrectionsKurus > 0 ? [{ key: 'fareCorrections', kind: 'kurus', value: -week.fareCorrectionsKurus }] : []
   return [
     { key: 'completedRides', kind: 'count', value: week.completedRides },
     { key: 'cancellationsWithFee', kind: 'count', value: week.cancellationsWithFee },
     { key: 'fares', kind: 'kurus', value: week.faresKurus },
     { key: 'fees', kind: 'kurus', value: week.feesKurus },
+    ...corrections,
     { key: 'gross', kind: 'kurus', value: week.grossKurus },
     { key: 'commission', kind: 'kurus', value: -week.commissionKurus },
     { key: 'tolls', kind: 'kurus', value: week.tollsKurus },

@@ -81,12 +81,24 @@ export const DEFAULT_RIDE_TIMEOUTS = {
    * operations are alerted instead (issue 22).
    */
   driverSilenceSeconds: 120,
+  /** Operations are alerted (issue 25) about a request with no accept after this long… */
+  alertNoAcceptSeconds: 60,
+  /** …an ASSIGNED taxi no closer to the pickup than when it accepted, this long after… */
+  alertNotApproachingSeconds: 3 * 60,
+  /** …an ARRIVED taxi whose ride has not started after this long… */
+  alertArrivedNoStartSeconds: 5 * 60,
+  /** …and a ride IN_PROGRESS longer than this. */
+  alertLongRideSeconds: 3 * 60 * 60,
 } as const
 export type RideTimeouts = {
   offerSeconds: number
   requestSeconds: number
   inProgressFlagSeconds: number
   driverSilenceSeconds: number
+  alertNoAcceptSeconds: number
+  alertNotApproachingSeconds: number
+  alertArrivedNoStartSeconds: number
+  alertLongRideSeconds: number
 }
 
 /** A driver may report a position at most this often (4.5 s so a 5 s app timer is never refused by jitter). */

@@ -27,6 +27,8 @@ export const AdminRideSchema = z
     ride: RideDetailSchema,
     passengerId: z.string(),
     driverId: z.string().nullable(),
+    /** The driver's phone for operations to call (issue 25); null without a driver or a number. */
+    driverPhone: z.string().nullable(),
     /** Completed rides: the fare against the tariff of its time and city (docs/tariffs.md). */
     fareCheck: FareCheckSchema.nullable(),
   })

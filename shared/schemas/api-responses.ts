@@ -61,7 +61,8 @@ export const RideSchema = z
     distanceMetres: z.number().int(),
     durationSeconds: z.number().int(),
     pickupAddress: z.string(),
-    dropoffAddress: z.string(),
+    /** Null when the passenger gave no destination (decision 054). */
+    dropoffAddress: z.string().nullable(),
     createdAt: z.string(),
     /** Completed rides only; null for the others. */
     fareCheck: FareCheckSchema.nullable(),

@@ -2,6 +2,7 @@ import { z } from './zod.ts'
 import { requiredText } from './fields.ts'
 import { PageQuerySchema } from './api.ts'
 import { isCalendarDay } from '../istanbul-days.ts'
+import { DocumentScanSchema } from './driver-documents.ts'
 
 import { DOCUMENT_KINDS, type DocumentKind } from '../case-constants.ts'
 
@@ -38,6 +39,12 @@ export const DriverDocumentSchema = z
   .meta({ id: 'DriverDocument' })
 export type DriverDocument = z.infer<typeof DriverDocumentSchema>
 
+/** A document with its scan (issue 25): a link the owner and staff open, or null before one is uploaded. */
+export const ScannedDocumentSchema = DriverDocumentSchema.extend({ scan: DocumentScanSchema.nullable() }).meta({
+  id: 'ScannedDriverDocument',
+})
+export type ScannedDocument = z.infer<typeof ScannedDocumentSchema>
+
 /** What the driver's dashboard shows (spec §2 "Verified" / "Pending"), and why they are suspended. */
 export const MyVerificationSchema = z
   .object({
@@ -46,7 +53,7 @@ export const MyVerificationSchema = z
     suspended: z.boolean().meta({ description: 'A mandatory document has lapsed: no offers, going online refused.' }),
     lapsed: z.array(DriverDocumentSchema),
     expiringSoon: z.array(DriverDocumentSchema).meta({ description: 'Documents expiring within 30 days.' }),
-    documents: z.array(DriverDocumentSchema),
+    documents: z.array(ScannedDocumentSchema),
   })
   .meta({ id: 'MyVerification' })
 export type MyVerification = z.infer<typeof MyVerificationSchema>
@@ -57,6 +64,8 @@ export const StaffDriverSchema = MyVerificationSchema.extend({
   email: z.string(),
   phone: z.string().nullable(),
   vehiclePlate: z.string().nullable(),
+  licenseNumber: z.string().nullable().meta({ description: 'The driving licence number given at registration.' }),
+  vehicle: z.string().nullable().meta({ description: 'Brand, model, year and colour: `Fiat Egea 2021, Sarı`.' }),
   changedAt: z.string().nullable(),
 }).meta({ id: 'StaffDriverVerification' })
 export type StaffDriver = z.infer<typeof StaffDriverSchema>
@@ -96,3 +105,8 @@ export const ExpiringQuerySchema = PageQuerySchema.extend({
 export const RejectDriverSchema = z
   .object({ reason: requiredText('reasonRequired', 1000) })
   .meta({ id: 'RejectDriver' })
+
+/** Approval's reason (issue 25: the back-office asks for one); kept in the audit log, never shown to the driver. */
+export const ApproveDriverSchema = z
+  .object({ reason: z.string().trim().max(1000, 'invalid').optional() })
+  .meta({ id: 'ApproveDriver' })

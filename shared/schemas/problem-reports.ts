@@ -59,8 +59,15 @@ export const StaffProblemReportDetailSchema = StaffProblemReportSchema.extend({
       id: z.string(),
       status: z.string(),
       fareKurus: z.number().int(),
+      tollsKurus: z.number().int(),
+      paymentMethod: z.string().nullable(),
+      /** The ride's driver, plate and phone (issue 25); null before a driver was assigned. */
+      driver: z
+        .object({ id: z.string(), name: z.string(), plate: z.string().nullable(), phone: z.string().nullable() })
+        .nullable(),
       pickupAddress: z.string(),
-      dropoffAddress: z.string(),
+      /** Null when the passenger gave no destination (decision 054). */
+      dropoffAddress: z.string().nullable(),
       createdAt: z.string(),
       timeline: z.array(
         z.object({

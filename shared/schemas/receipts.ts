@@ -23,7 +23,8 @@ export const ReceiptSchema = z
     status: z.enum(['COMPLETED', 'CANCELLED']),
     createdAt: z.string(),
     pickupAddress: z.string(),
-    dropoffAddress: z.string(),
+    /** Null when the passenger gave no destination (decision 054). */
+    dropoffAddress: z.string().nullable(),
     distanceMetres: z.number().int(),
     durationSeconds: z.number().int(),
     driverName: z.string().nullable(),
@@ -34,6 +35,10 @@ export const ReceiptSchema = z
     tollsKurus: z.number().int(),
     cancellationFeeKurus: z.number().int(),
     totalKurus: z.number().int(),
+    /** Refunded to the passenger's Durak balance for this ride (issue 25, decision 057). */
+    refundedKurus: z.number().int(),
+    /** Credited to the passenger's Durak balance with this ride as the reason. */
+    creditedKurus: z.number().int(),
   })
   .meta({ id: 'Receipt' })
 export type Receipt = z.infer<typeof ReceiptSchema>
@@ -52,6 +57,8 @@ export const StatementWeekSchema = z
     faresKurus: z.number().int(),
     feesKurus: z.number().int(),
     tollsKurus: z.number().int(),
+    /** Fare corrections operations made in the week, taken off the gross (decision 057). */
+    fareCorrectionsKurus: z.number().int(),
     grossKurus: z.number().int(),
     commissionKurus: z.number().int(),
     netKurus: z.number().int(),
@@ -79,7 +86,8 @@ export const StatementRideSchema = z
     createdAt: z.string(),
     status: z.string(),
     pickupAddress: z.string(),
-    dropoffAddress: z.string(),
+    /** Null when the passenger gave no destination (decision 054). */
+    dropoffAddress: z.string().nullable(),
     fareKurus: z.number().int(),
     cancellationFeeKurus: z.number().int(),
     tollsKurus: z.number().int(),

@@ -23,7 +23,8 @@ export const PlaceSchema = z.object({ address: requiredText('invalid', 300), lat
 /** `POST /api/v1/rides` with an `Idempotency-Key` header. */
 export const RideRequestSchema = z.object({
   pickup: PlaceSchema,
-  dropoff: PlaceSchema,
+  /** Optional, as with a street taxi (decision 054): without it there is no estimate, the meter decides. */
+  dropoff: PlaceSchema.optional(),
   city: CitySchema,
   paymentMethod: PaymentMethodSchema,
   /** The class asked for; the fare estimate uses its tariff. Yellow when absent. */
@@ -91,6 +92,8 @@ export const RideEventSchema = z.object({
   actor: RideActorSchema,
   at: z.iso.datetime(),
   reason: z.string().nullable(),
+  /** Operations' view only: the staff member who made a step of `operations` (issue 25). */
+  staffName: z.string().optional(),
 })
 export type RideEvent = z.infer<typeof RideEventSchema>
 
@@ -117,7 +120,8 @@ export const RideDetailSchema = z
     city: z.string().nullable(),
     paymentMethod: PaymentMethodSchema.nullable(),
     pickup: PlaceOutSchema,
-    dropoff: PlaceOutSchema,
+    /** Null when the passenger gave no destination (decision 054). */
+    dropoff: PlaceOutSchema.nullable(),
     createdAt: z.iso.datetime(),
     assignedAt: z.iso.datetime().nullable(),
     /** Filled once a driver is assigned; never before. */
@@ -157,11 +161,14 @@ export type RideDetail = z.infer<typeof RideDetailSchema>
  * it was requested (the same estimate as `POST /api/v1/fare-estimates`; the meter decides).
  */
 export const RequestedRideSchema = RideDetailSchema.extend({
-  fareEstimate: z.object({
-    /** `route`: the app's routeDistanceMetres; `straightLine`: pickup→dropoff × the route factor. */
-    distanceSource: z.enum(['route', 'straightLine']),
-    estimate: FareEstimateResponseSchema,
-  }),
+  /** Null without a destination: nothing to estimate, the meter decides (decision 054). */
+  fareEstimate: z
+    .object({
+      /** `route`: the app's routeDistanceMetres; `straightLine`: pickup→dropoff × the route factor. */
+      distanceSource: z.enum(['route', 'straightLine']),
+      estimate: FareEstimateResponseSchema,
+    })
+    .nullable(),
 }).meta({ id: 'RequestedRide' })
 export type RequestedRide = z.infer<typeof RequestedRideSchema>
 
@@ -179,7 +186,8 @@ export const OfferSchema = z
   .object({
     rideId: z.string(),
     pickup: PlaceOutSchema,
-    dropoff: PlaceOutSchema,
+    /** Null when the passenger gave no destination: the driver learns it aboard. */
+    dropoff: PlaceOutSchema.nullable(),
     paymentMethod: PaymentMethodSchema.nullable(),
     distanceMetres: z.number().int(),
     expiresAt: z.iso.datetime(),
@@ -231,7 +239,8 @@ export const LiveEventSchema = z
     z.object({
       type: z.literal('offer-closed'),
       rideId: z.string(),
-      reason: z.enum(['TAKEN', 'EXPIRED', 'WITHDRAWN']),
+      // DECLINED: the driver declined it on another screen (another tab or device)
+      reason: z.enum(['TAKEN', 'EXPIRED', 'WITHDRAWN', 'DECLINED']),
     }),
   ])
   .meta({ id: 'LiveEvent' })

@@ -1,7 +1,7 @@
 /** A point on the map, in degrees. */
 export type LatLng = { lat: number; lng: number }
 
-/** What pin-keys needs of a map: its projection at the current zoom (Leaflet's Map has these). */
+/** What pin-keys needs of a map: its projection at the current zoom (mercator.ts makes one). */
 export type Projector = {
   project(at: LatLng): { x: number; y: number }
   unproject(point: [number, number]): LatLng
@@ -31,6 +31,6 @@ export function movedByKey(from: LatLng, key: string, projector: Projector, isLo
 }
 
 /** Six decimals: about 10 cm, more than a pin placed by hand can mean. */
-function round6(value: number): number {
+export function round6(value: number): number {
   return Math.round(value * 1e6) / 1e6
 }

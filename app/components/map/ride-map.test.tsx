@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { map as en } from '#shared/i18n/en/map.ts'
 import { map as tr } from '#shared/i18n/tr/map.ts'
 import { setUpComponentTests } from '#app/test/component-test.ts'
@@ -18,6 +18,9 @@ const TAXI: MapMarker = { id: 'taxi', kind: 'taxi', label: 'Taxi 34 ABC 123', la
 
 beforeEach(() => {
   resetMapConfigForTests()
+  // jsdom has no animation frames: the map's pan and zoom animations run on timers here
+  vi.stubGlobal('requestAnimationFrame', (step: FrameRequestCallback) => setTimeout(() => step(performance.now()), 16))
+  vi.stubGlobal('cancelAnimationFrame', (id: number) => clearTimeout(id))
   vi.stubGlobal(
     'fetch',
     vi.fn(async () => Response.json({ tilesUrl: null, attribution: '© OpenStreetMap contributors' })),
@@ -80,6 +83,111 @@ describe('RideMap', () => {
     taxi.focus()
     await userEvent.keyboard('{ArrowUp}')
     expect(onMarkerDrag).not.toHaveBeenCalled()
+  })
+})
+
+/** Where the map draws a marker: its CSS translate, in pixels. */
+function drawnAt(element: HTMLElement): [number, number] {
+  const match = /translate\((-?[\d.e-]+)px, (-?[\d.e-]+)px\)/.exec(element.style.transform)
+  if (!match) throw new Error(`no translate in "${element.style.transform}"`)
+  return [Number(match[1]), Number(match[2])]
+}
+
+describe('the map by keyboard and pointer', () => {
+  it('pans the focused map with the arrow keys and zooms it with + and −, which move the markers on screen', async () => {
+    render(<RideMap center={TAKSIM} markers={[TAXI]} label="Map" />)
+    const taxi = await screen.findByRole('img', { name: 'Taxi 34 ABC 123' }, { timeout: 5000 })
+    const map = screen.getByRole('region', { name: 'Map' })
+    const [x0, y0] = drawnAt(taxi)
+    map.focus()
+    await userEvent.keyboard('{ArrowRight}')
+    // the view moves east: what is on the map moves left, by the 100 px step
+    await waitFor(() => expect(drawnAt(taxi)[0]).toBeCloseTo(x0 - 100, 0))
+    expect(drawnAt(taxi)[1]).toBeCloseTo(y0, 3)
+    await userEvent.keyboard('{ArrowDown}')
+    await waitFor(() => expect(drawnAt(taxi)[1]).toBeCloseTo(y0 - 100, 0))
+    const [x1] = drawnAt(taxi)
+    await userEvent.keyboard('-')
+    // half the scale around the centre: the taxi's distance from it halves
+    await waitFor(() => expect(Math.abs(drawnAt(taxi)[0])).toBeLessThan(Math.abs(x1)))
+    expect(screen.getByRole('button', { name: 'Zoom in' })).toBeInTheDocument()
+  })
+
+  it('zooms in by its button', async () => {
+    render(<RideMap center={TAKSIM} markers={[TAXI]} label="Map" />)
+    const taxi = await screen.findByRole('img', { name: 'Taxi 34 ABC 123' }, { timeout: 5000 })
+    const [x0] = drawnAt(taxi)
+    await userEvent.click(screen.getByRole('button', { name: 'Zoom in' }))
+    await waitFor(() => expect(Math.abs(drawnAt(taxi)[0])).toBeGreaterThan(Math.abs(x0) * 1.5))
+  })
+
+  it('draws plain grid squares and requests no image without a tile host, and keeps only the new zoom’s squares after a zoom', async () => {
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 600, 400))
+    onTestFinished(() => {
+      vi.restoreAllMocks()
+    })
+    const { container } = render(<RideMap center={TAKSIM} markers={[TAXI]} label="Map" />)
+    const taxi = await screen.findByRole('img', { name: 'Taxi 34 ABC 123' }, { timeout: 5000 })
+    const squares = () => [...container.querySelectorAll<HTMLElement>('.ride-map__tile--blank')]
+    // a 600 × 400 map spans three to four 256 px tiles across and two to three down
+    await waitFor(() => expect(squares().length).toBeGreaterThanOrEqual(6))
+    expect(container.querySelectorAll('img')).toHaveLength(0)
+    const fromCentre = () => drawnAt(taxi)[0] - 300
+    const before = fromCentre()
+    screen.getByRole('region', { name: 'Map' }).focus()
+    await userEvent.keyboard('-')
+    // zoomed out: the taxi is half as far from the centre
+    await waitFor(() => expect(fromCentre()).toBeCloseTo(before / 2, 0))
+    await waitFor(() => expect(squares().every((square) => square.style.width === '256px')).toBe(true))
+    expect(squares().length).toBeGreaterThanOrEqual(6)
+  })
+
+  it('draws the configured host’s tiles, and after the first tile that fails only plain squares, asking for no more images', async () => {
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 600, 400))
+    onTestFinished(() => {
+      vi.restoreAllMocks()
+    })
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({ tilesUrl: 'https://{s}.tiles.example.com/{z}/{x}/{y}.png', attribution: '© Example' }),
+      ),
+    )
+    const { container } = render(<RideMap center={TAKSIM} markers={[TAXI]} label="Map" />)
+    await waitFor(() => expect(container.querySelectorAll('img').length).toBeGreaterThanOrEqual(6))
+    const tiles = [...container.querySelectorAll('img')]
+    for (const tile of tiles)
+      expect(tile.getAttribute('src')).toMatch(/^https:\/\/[abc]\.tiles\.example\.com\/14\/\d+\/\d+\.png$/)
+    // Taksim at zoom 14 is tile column 9511, row 6140, on subdomain a ((9511 + 6140) % 3)
+    expect(tiles.map((tile) => tile.getAttribute('src'))).toContain('https://a.tiles.example.com/14/9511/6140.png')
+    expect(screen.getByText(/© Example/)).toBeInTheDocument()
+    fireEvent.error(tiles[0]!)
+    await waitFor(() => expect(container.querySelectorAll('img')).toHaveLength(0))
+    expect(container.querySelectorAll('.ride-map__tile--blank').length).toBeGreaterThanOrEqual(6)
+  })
+
+  it('reports where a dragged pin was dropped, and leaves a pin that was only pressed where it was', async () => {
+    const onMarkerDrag = vi.fn()
+    render(<RideMap center={TAKSIM} markers={[PICKUP]} label="Map" onMarkerDrag={onMarkerDrag} />)
+    const pin = await screen.findByRole('button', { name: /Pickup: Taksim Square/ }, { timeout: 5000 })
+    fireEvent.pointerDown(pin, { pointerId: 1, button: 0, clientX: 100, clientY: 100 })
+    fireEvent.pointerUp(pin, { pointerId: 1, button: 0, clientX: 101, clientY: 101 })
+    expect(onMarkerDrag).not.toHaveBeenCalled()
+
+    fireEvent.pointerDown(pin, { pointerId: 2, button: 0, clientX: 100, clientY: 100 })
+    fireEvent.pointerMove(pin, { pointerId: 2, clientX: 100, clientY: 160 })
+    await waitFor(() => expect(pin).toHaveClass('ride-map__marker--dragging'))
+    fireEvent.pointerUp(pin, { pointerId: 2, button: 0, clientX: 100, clientY: 160 })
+    expect(onMarkerDrag).toHaveBeenCalledTimes(1)
+    const [id, to] = onMarkerDrag.mock.calls[0] as [string, { lat: number; lng: number }]
+    expect(id).toBe('pickup')
+    // 60 px down at zoom 14 is about 300 m south
+    expect(TAKSIM.lat - to.lat).toBeGreaterThan(0.001)
+    expect(TAKSIM.lat - to.lat).toBeLessThan(0.005)
+    expect(to.lng).toBeCloseTo(TAKSIM.lng, 6)
+    // it stays where it was dropped, though the page has not moved it yet
+    await waitFor(() => expect(pin).not.toHaveClass('ride-map__marker--dragging'))
+    expect(screen.getByRole('button', { name: /Pickup: Taksim Square/ })).toBe(pin)
   })
 })
 

@@ -10,12 +10,12 @@ import type { MapMarker, RideMapProps } from './map-types.ts'
 
 registerNamespace('map', { en, tr })
 
-export type { MapMarker, RideMapProps } from './map-types.ts'
+export type { MapArea, MapMarker, MapTone, MapViewport, RideMapProps } from './map-types.ts'
 
-// Leaflet is a chunk of its own, asked for with the map's tile config (decision 050): pages render first.
-const LeafletLayer = lazy(() => {
+// The map library is a chunk of its own, asked for with the map's tile config (decision 053): pages render first.
+const MapLayer = lazy(() => {
   void loadMapConfig()
-  return import('./leaflet-layer.tsx')
+  return import('./map-layer.tsx')
 })
 
 /** Five decimals (about a metre), in the page's language's number format. */
@@ -32,7 +32,7 @@ function coordinate(value: number, lang: string): string {
  * a text equivalent listing what the map shows, present before and without the map library.
  */
 export function RideMap(props: RideMapProps): JSX.Element {
-  const { markers, label, className, onMarkerDrag, onMapClick } = props
+  const { markers, areas = [], label, className, onMarkerDrag, onMapClick, hasPageTextEquivalent } = props
   const { t, lang } = useTranslation('map')
   const isHydrated = useHydrated()
   const [container, setContainer] = useState<HTMLDivElement | null>(null)
@@ -57,40 +57,46 @@ export function RideMap(props: RideMapProps): JSX.Element {
         aria-label={label}
         aria-describedby={hintId}
         tabIndex={0}
-      />
+      >
+        {isHydrated && container ? (
+          <Suspense fallback={null}>
+            <MapLayer
+              {...props}
+              container={container}
+              texts={texts}
+              onMarkerDrag={onMarkerDrag}
+              onPinMoved={onPinMoved}
+            />
+          </Suspense>
+        ) : null}
+      </div>
       <p id={hintId} className="visually-hidden">
         {t('keyboardHint')}
         {onMapClick ? ` ${t('placeHint')}` : ''}
       </p>
-      <div className="visually-hidden">
-        <p id={listId}>{t('textEquivalent')}</p>
-        {markers.length ? (
-          <ul aria-labelledby={listId}>
-            {markers.map((m) => (
-              <li key={m.id}>
-                {t('markerAt', { label: m.label, lat: coordinate(m.lat, lang), lng: coordinate(m.lng, lang) })}
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p>{t('noMarkers')}</p>
-        )}
-      </div>
+      {hasPageTextEquivalent ? null : (
+        <div className="visually-hidden">
+          <p id={listId}>{t('textEquivalent')}</p>
+          {markers.length || areas.length ? (
+            <ul aria-labelledby={listId}>
+              {markers.map((m) => (
+                <li key={m.id}>
+                  {t('markerAt', { label: m.label, lat: coordinate(m.lat, lang), lng: coordinate(m.lng, lang) })}
+                </li>
+              ))}
+              {areas.map((area) => (
+                <li key={`area:${area.id}`}>{area.label}</li>
+              ))}
+            </ul>
+          ) : (
+            <p>{t('noMarkers')}</p>
+          )}
+        </div>
+      )}
       <p className="visually-hidden" role="status">
         {announcement}
       </p>
       <MapCredit />
-      {isHydrated && container ? (
-        <Suspense fallback={null}>
-          <LeafletLayer
-            {...props}
-            container={container}
-            texts={texts}
-            onMarkerDrag={onMarkerDrag}
-            onPinMoved={onPinMoved}
-          />
-        </Suspense>
-      ) : null}
     </div>
   )
 }

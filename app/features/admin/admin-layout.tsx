@@ -7,6 +7,7 @@ import { authClient } from '#app/lib/auth-client.ts'
 import { useLang, useTranslation } from '#app/lib/i18n.ts'
 import { QueryProvider } from '#app/lib/query-client.tsx'
 import { ADMIN_NAV } from './admin-nav.ts'
+import { OpenAlertBadge } from './alerts/open-alert-count.tsx'
 import { StaffUserContext } from './staff-context.ts'
 import type { StaffUser } from './staff-session.ts'
 
@@ -59,6 +60,7 @@ export function AdminLayout({ user, children }: { user: StaffUser; children: Rea
                 <li key={item.page}>
                   <Link to={adminPath(item.page, lang)} aria-current={isCurrent(item.page) ? 'page' : undefined}>
                     {t(item.label)}
+                    {item.page === 'alerts' && <OpenAlertBadge />}
                   </Link>
                 </li>
               ))}

@@ -3,6 +3,9 @@ import type { AdminPageKey } from '#shared/routes.ts'
 /** The back-office menu, in order; `adminOnly` entries are shown to ADMINs only (the server checks too). */
 export const ADMIN_NAV: readonly { page: AdminPageKey; label: AdminNavLabel; adminOnly?: boolean }[] = [
   { page: 'overview', label: 'nav.overview' },
+  { page: 'live', label: 'nav.live' },
+  { page: 'alerts', label: 'nav.alerts' },
+  { page: 'demand', label: 'nav.demand' },
   { page: 'users', label: 'nav.users' },
   { page: 'drivers', label: 'nav.drivers' },
   { page: 'rides', label: 'nav.rides' },
@@ -14,6 +17,9 @@ export const ADMIN_NAV: readonly { page: AdminPageKey; label: AdminNavLabel; adm
 
 export type AdminNavLabel =
   | 'nav.overview'
+  | 'nav.live'
+  | 'nav.alerts'
+  | 'nav.demand'
   | 'nav.users'
   | 'nav.drivers'
   | 'nav.rides'

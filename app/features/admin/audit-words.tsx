@@ -1,6 +1,7 @@
 import type { StaffAction } from '#shared/schemas/admin.ts'
 import { admin } from '#shared/i18n/en/admin.ts'
 import { adminCases } from '#shared/i18n/en/admin-cases.ts'
+import { formatLira } from '#shared/format.ts'
 import { isCalendarDay } from '#shared/istanbul-days.ts'
 import { useLang, useTranslation } from '#app/lib/i18n.ts'
 import { dayText } from './cases/case-parts.tsx'
@@ -45,10 +46,13 @@ function useValueText(recordType: string) {
   return (field: string, value: unknown): string => {
     if (value === null || value === undefined || value === '') return t('audit.none_value')
     if (typeof value === 'boolean') return value ? t('audit.yes') : t('audit.no')
+    if (field === 'amountKurus' && typeof value === 'number') return formatLira(value, lang)
     if (typeof value !== 'string') return typeof value === 'number' ? String(value) : JSON.stringify(value)
     if (field === 'status') return (statusOf[recordType] ?? ((s: string) => s))(value)
     if (field === 'verificationMethod' && has(admin.audit.methods, value))
       return t(`audit.methods.${value as MethodKey}`)
+    if (field === 'adjustmentKind' && has(admin.adjustments.listKinds, value))
+      return t(`adjustments.listKinds.${value as 'REFUND'}`)
     if (field === 'kind' && has(adminCases.drivers.kinds, value)) return tc(`drivers.kinds.${value as 'INSURANCE'}`)
     if (field === 'outcome' && (value === 'CONFIRMED' || value === 'REJECTED')) return t(`audit.outcomes.${value}`)
     return isCalendarDay(value) ? dayText(value, lang) : value

@@ -1,19 +1,23 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { apiPath } from '#shared/api-paths.ts'
-import { formatDateTime, formatKm, formatLira } from '#shared/format.ts'
+import { formatDateTime, formatKm, formatLira, formatPhone } from '#shared/format.ts'
 import { adminPath } from '#shared/routes.ts'
 import type { AdminRide } from '#shared/schemas/admin-rides.ts'
+import { useDestinationText } from '#app/lib/destination-text.ts'
 import { useLang, useTranslation } from '#app/lib/i18n.ts'
 import { adminGet } from './admin-api.ts'
 import { AuditTrail } from './audit-trail.tsx'
+import { RideAdjustmentsSection } from './ride-adjustments.tsx'
+import { RideOperations } from './ride-operations.tsx'
 import { useFareCheckText } from './rides-page.tsx'
-import { useEventReasonText, usePersonName, useRideActorText, useRideStatusText } from './words.ts'
+import { useEventReasonText, usePaymentText, usePersonName, useRideActorText, useRideStatusText } from './words.ts'
 
 /** A ride's page: its facts, fare and fare check, and the full event timeline of the lifecycle API. */
 export function RidePage({ rideId }: { rideId: string }) {
   const lang = useLang()
   const { t } = useTranslation('admin')
+  const destination = useDestinationText()
   const checkText = useFareCheckText()
   const statusText = useRideStatusText()
   const actorText = useRideActorText()
@@ -29,7 +33,7 @@ export function RidePage({ rideId }: { rideId: string }) {
   const r = d?.ride
   return (
     <>
-      <h1>{r ? `${r.pickup.address} → ${r.dropoff.address}` : t('rides.title')}</h1>
+      <h1>{r ? `${r.pickup.address} → ${destination(r.dropoff?.address)}` : t('rides.title')}</h1>
       <dl className="admin-dl" aria-busy={!r || undefined}>
         <dt>{t('rides.status')}</dt>
         <dd>{r ? statusText(r.status) : '\u00a0'}</dd>
@@ -57,8 +61,7 @@ export function RidePage({ rideId }: { rideId: string }) {
             '—'
           )}
         </dd>
-        <dt>{t('rides.fare')}</dt>
-        <dd>{r ? formatLira(r.fareKurus, lang) : '\u00a0'}</dd>
+        <DriverAndMoney data={d} />
         <dt>{t('rides.fareCheck')}</dt>
         <dd>{d ? checkText(d.fareCheck) : '\u00a0'}</dd>
         <dt>{t('rides.distance')}</dt>
@@ -66,6 +69,7 @@ export function RidePage({ rideId }: { rideId: string }) {
         <dt>{t('rides.duration')}</dt>
         <dd>{r ? t('rides.minutes', { count: Math.round(r.durationSeconds / 60) }) : '\u00a0'}</dd>
       </dl>
+      {d && <RideOperations data={d} />}
       <section className="admin-section" aria-labelledby="timeline-title">
         <h2 id="timeline-title">{t('rides.timeline')}</h2>
         <ol className="admin-timeline">
@@ -74,13 +78,37 @@ export function RidePage({ rideId }: { rideId: string }) {
               <time dateTime={event.at}>{formatDateTime(event.at, lang)}</time> —{' '}
               {event.from ? `${statusText(event.from)} → ` : ''}
               <strong>{statusText(event.to)}</strong> · {actorText(event.actor)}
+              {event.staffName ? ` (${event.staffName})` : ''}
               {event.reason ? ` · ${reasonText(event.reason)}` : ''}
             </li>
           ))}
         </ol>
         {r && r.timeline.length === 0 && <p>{t('table.empty')}</p>}
       </section>
+      {d && <RideAdjustmentsSection rideId={rideId} />}
       <AuditTrail recordType="ride" recordId={rideId} />
+    </>
+  )
+}
+
+/** The driver's plate and phone, how the ride was paid, its fare and tolls (issue 25). */
+function DriverAndMoney({ data: d }: { data: AdminRide | undefined }) {
+  const lang = useLang()
+  const { t } = useTranslation('admin')
+  const paymentText = usePaymentText()
+  const r = d?.ride
+  return (
+    <>
+      <dt>{t('rides.plate')}</dt>
+      <dd>{r ? (r.driver?.vehicle.plate ?? '—') : '\u00a0'}</dd>
+      <dt>{t('rides.driverPhone')}</dt>
+      <dd>{d ? d.driverPhone ? <a href={`tel:${d.driverPhone}`}>{formatPhone(d.driverPhone)}</a> : '—' : '\u00a0'}</dd>
+      <dt>{t('rides.payment')}</dt>
+      <dd>{r ? paymentText(r.paymentMethod) : '\u00a0'}</dd>
+      <dt>{t('rides.fare')}</dt>
+      <dd>{r ? formatLira(r.fareKurus, lang) : '\u00a0'}</dd>
+      <dt>{t('rides.tolls')}</dt>
+      <dd>{r ? formatLira(r.tollsKurus, lang) : '\u00a0'}</dd>
     </>
   )
 }

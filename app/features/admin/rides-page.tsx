@@ -4,6 +4,7 @@ import { formatDateTime, formatLira } from '#shared/format.ts'
 import { adminPath } from '#shared/routes.ts'
 import type { Ride } from '#shared/schemas/api-responses.ts'
 import { RIDE_STATES } from '#shared/ride-lifecycle/state-machine.ts'
+import { useDestinationText } from '#app/lib/destination-text.ts'
 import { useLang, useTranslation } from '#app/lib/i18n.ts'
 import { AdminTable } from './admin-table.tsx'
 import { FilterForm } from './filter-form.tsx'
@@ -20,6 +21,7 @@ export function useFareCheckText() {
 export function RidesPage() {
   const lang = useLang()
   const { t } = useTranslation('admin')
+  const destination = useDestinationText()
   const checkText = useFareCheckText()
   const statusText = useRideStatusText()
   const [filters, setFilters] = useUrlFilters({ status: '', from: '', to: '', passengerId: '', driverId: '' })
@@ -55,7 +57,11 @@ export function RidesPage() {
             ),
           },
           { key: 'status', header: t('rides.status'), render: (r) => statusText(r.status) },
-          { key: 'route', header: t('rides.route'), render: (r) => `${r.pickupAddress} → ${r.dropoffAddress}` },
+          {
+            key: 'route',
+            header: t('rides.route'),
+            render: (r) => `${r.pickupAddress} → ${destination(r.dropoffAddress)}`,
+          },
           { key: 'fare', header: t('rides.fare'), render: (r) => formatLira(r.fareKurus, lang) },
           { key: 'check', header: t('rides.fareCheck'), render: (r) => checkText(r.fareCheck) },
         ]}

@@ -73,3 +73,12 @@ export function useWeekText() {
     })
   }
 }
+
+/** A ride's payment method in words ("Nakit"); none reads "Not recorded", one no catalog names as stored. */
+export function usePaymentText() {
+  const { t } = useTranslation('admin')
+  return (method: string | null) => {
+    if (!method) return t('rides.notRecorded')
+    return method === 'CASH' || method === 'CARD' || method === 'MOBILE' ? t(`rides.paymentMethods.${method}`) : method
+  }
+}

@@ -2,6 +2,7 @@ import type { Ref } from 'react'
 import { Link } from 'react-router'
 import { localePath, PAGES } from '#shared/routes.ts'
 import { useLang, useTranslation } from '#app/lib/i18n.ts'
+import { useHydrated } from '#app/lib/use-hydrated.ts'
 
 /** A message above an auth form: errors are alerts, confirmations a polite status. */
 export type FormMessage = { tone: 'error' | 'success'; text: string }
@@ -45,8 +46,11 @@ export function SubmitButton({
   action: 'signIn' | 'forgot' | 'register' | 'reset'
 }) {
   const { t } = useTranslation('auth')
+  // Until the script has taken the prerendered form over, a submit would be the browser's own GET,
+  // with the password in the address: the button waits for it (what was typed is kept, use-form.ts).
+  const isHydrated = useHydrated()
   return (
-    <button type="submit" className="button auth-submit" disabled={isSubmitting}>
+    <button type="submit" className="button auth-submit" disabled={isSubmitting || !isHydrated}>
       {isSubmitting ? t(`${action}.submitting`) : t(`${action}.submit`)}
     </button>
   )

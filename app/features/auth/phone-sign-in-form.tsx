@@ -3,9 +3,14 @@ import { Link } from 'react-router'
 import { CITIES, CITY_NAMES_TR, PHONE_EXAMPLE, type City } from '#shared/constants.ts'
 import { localePath, PAGES } from '#shared/routes.ts'
 import { FieldRow, SelectField, TextField } from '#app/components/field.tsx'
-import { useLang, useTranslation } from '#app/lib/i18n.ts'
+import { phoneFormAuth as en } from '#shared/i18n/en/auth-phone.ts'
+import { phoneFormAuth as tr } from '#shared/i18n/tr/auth-phone.ts'
+import { registerNamespace, useLang, useTranslation } from '#app/lib/i18n.ts'
 import { FormMessageBox } from './auth-form-parts.tsx'
 import { usePhoneSignIn, type PhoneFieldErrors, type PhoneProfile } from './use-phone-sign-in.ts'
+
+// the pages registered only what they show before the form opens (shared/i18n/*/auth.ts)
+registerNamespace('auth', { en, tr })
 
 type PhoneSignInFormProps = {
   next: string | null

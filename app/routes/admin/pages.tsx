@@ -27,6 +27,9 @@ export const ADMIN_PAGE_MODULES: Record<Exclude<AdminPageKey, 'twoFactor'>, Page
   problems: { component: lazy(() => import('./problems.tsx')), title: (c) => c.nav.problems },
   auditLog: { component: lazy(() => import('./audit-log.tsx')), title: (c) => c.audit.title },
   staff: { component: lazy(() => import('./staff.tsx')), title: (c) => c.staff.title },
+  live: { component: lazy(() => import('./live.tsx')), title: (c) => c.nav.live },
+  alerts: { component: lazy(() => import('./alerts.tsx')), title: (c) => c.nav.alerts },
+  demand: { component: lazy(() => import('./demand.tsx')), title: (c) => c.nav.demand },
 }
 
 /**

@@ -1,10 +1,11 @@
 import { booking as en } from '#shared/i18n/en/booking.ts'
-import { PageShell } from '#app/components/page-shell.tsx'
+import { SignedInShell } from '#app/components/signed-in-shell.tsx'
 import { pageMeta } from '#app/lib/meta.ts'
 import { registerNamespace } from '#app/lib/i18n.ts'
 import { requireUserType } from '#app/lib/require-user-type.ts'
 import { BookingPage } from '#app/features/booking/components/booking-page.tsx'
 import { PwaUpdatePrompt } from '#app/lib/pwa-update-prompt.tsx'
+import { BookingLoading } from '#app/features/booking/components/booking-loading.tsx'
 import type { Route } from './+types/call-taxi'
 
 // this language's catalog only: the Turkish one is ../call-taxi.tsx's (decision 008)
@@ -17,11 +18,20 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return { user: await requireUserType('PASSENGER', request) }
 }
 
+/** Prerendered into the page's shell (decision 037): the page's frame paints with the HTML. */
+export function HydrateFallback() {
+  return (
+    <SignedInShell userType="PASSENGER">
+      <BookingLoading />
+    </SignedInShell>
+  )
+}
+
 export default function Page() {
   return (
-    <PageShell isFullWidth>
+    <SignedInShell userType="PASSENGER">
       <BookingPage />
       <PwaUpdatePrompt />
-    </PageShell>
+    </SignedInShell>
   )
 }

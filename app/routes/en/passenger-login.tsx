@@ -1,4 +1,4 @@
-import { auth as en } from '#shared/i18n/en/auth.ts'
+import { signInPageAuth as en } from '#shared/i18n/en/auth-sign-in.ts'
 import { PageShell } from '#app/components/page-shell.tsx'
 import { SignInPage } from '#app/features/auth/sign-in-page.tsx'
 import { registerNamespace } from '#app/lib/i18n.ts'

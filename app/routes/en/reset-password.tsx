@@ -1,4 +1,4 @@
-import { auth as en } from '#shared/i18n/en/auth.ts'
+import { resetPageAuth as en } from '#shared/i18n/en/auth-forms.ts'
 import { PageShell } from '#app/components/page-shell.tsx'
 import { ResetPasswordPage } from '#app/features/auth/reset-password-page.tsx'
 import { registerNamespace } from '#app/lib/i18n.ts'

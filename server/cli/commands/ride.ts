@@ -21,7 +21,7 @@ type RideOptions = {
   distance: number
   duration: number
   from: string
-  to: string
+  to?: string
   createdAt?: string
   cancellationFee?: number
   tolls?: number
@@ -113,7 +113,7 @@ function addRideCreateCommand(ride: Command, out: Out) {
     .requiredOption('--distance <km>', 'distance in km, e.g. 5.2', parseWith(parseKmToMetres, 'a distance such as 5.2'))
     .requiredOption('--duration <minutes>', 'duration in minutes', int(0, 24 * 60))
     .requiredOption('--from <address>', 'pickup address')
-    .requiredOption('--to <address>', 'destination address')
+    .option('--to <address>', 'destination address (optional, as with a street hail: decision 054)')
     .option(
       '--cancellation-fee <lira>',
       'fee charged, for a CANCELLED ride',
@@ -140,7 +140,7 @@ function addRideCreateCommand(ride: Command, out: Out) {
             distanceMetres: o.distance,
             durationSeconds: o.duration * 60,
             pickupAddress: o.from,
-            dropoffAddress: o.to,
+            dropoffAddress: o.to ?? null,
             createdAt: o.createdAt ?? new Date().toISOString(),
             cancellationFeeKurus: o.cancellationFee,
             tollsKurus: o.tolls,
@@ -160,7 +160,7 @@ function addRideShowAndCancelCommands(ride: Command, out: Out) {
     .argument('<id>', 'ride id')
     .action(async (id: string) => {
       const detail = await withServices((s) => asUsage(() => getRideDetail(lifecycleOf(s), operations, id)))
-      out(`${detail.id}  ${detail.status}  ${detail.pickup.address} → ${detail.dropoff.address}`)
+      out(`${detail.id}  ${detail.status}  ${detail.pickup.address} → ${detail.dropoff?.address ?? '—'}`)
       for (const e of detail.timeline)
         out(
           `  ${e.at}  ${(e.from ?? '—').padEnd(11)} → ${e.to.padEnd(11)} ${e.actor}${e.reason ? `  (${e.reason})` : ''}`,

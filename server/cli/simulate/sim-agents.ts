@@ -13,6 +13,8 @@ export type Clock = { now: () => number; speed: number }
 export const SIM_PLACES = DEMO_PLACES.filter((p) => !p.address.includes('Havalimanı'))
 /** Of the rides assigned, the share a simulated passenger cancels (decided once per ride). */
 const PASSENGER_CANCEL_SHARE = 0.05
+/** Share of requests without a destination, as hailed street taxis are (decision 054). */
+const NO_DESTINATION_SHARE = 0.2
 /** Statuses in which a ride still holds its driver. */
 const HELD = ['ASSIGNED', 'ARRIVED', 'IN_PROGRESS']
 
@@ -144,10 +146,12 @@ export function simDriver(api: SimApi, stats: SimStats, clock: Clock) {
     if (accepted.status !== 200) return void stats.acceptLost++
     stats.accepted++
     const place = (p: { lat: number | null; lng: number | null }) => ({ lat: p.lat ?? at.lat, lng: p.lng ?? at.lng })
+    const pickup = place(offer.pickup)
     ride = {
       id: offer.rideId,
-      pickup: place(offer.pickup),
-      dropoff: place(offer.dropoff),
+      pickup,
+      // no destination in the offer: the passenger names one aboard, a few kilometres on
+      dropoff: offer.dropoff ? place(offer.dropoff) : jitter(pickup, 3_000),
       phase: 'to-pickup',
       startedAt: clock.now(),
       metres: 0,
@@ -183,7 +187,7 @@ export function simPassenger(api: SimApi, stats: SimStats, clock: Clock) {
       const to = nearby.length ? pick(nearby) : { ...jitter(from, 4_000), address: from.address }
       const body = {
         pickup: jitter(from, 1_500),
-        dropoff: to,
+        ...(Math.random() < NO_DESTINATION_SHARE ? {} : { dropoff: to }),
         city: 'Istanbul',
         paymentMethod: pick(['CASH', 'CARD', 'MOBILE']),
       }

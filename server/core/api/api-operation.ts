@@ -115,7 +115,9 @@ export const ERROR_DESCRIPTIONS: Record<number, string> = {
   422: 'The same `Idempotency-Key` was sent before with another body.',
   429: 'Too many requests: wait `Retry-After` seconds.',
   500: 'Unexpected error (logged); the message is generic.',
-  503: 'A service the route needs is not available.',
+  503:
+    'Try again after `Retry-After` seconds: `SERVICE_UNAVAILABLE` (a service the route needs is not available) or ' +
+    '`OVERLOADED` (the instance is past its capacity and sheds load: position reports first).',
 }
 
 /** Every error status an operation can answer: implied by its spec, listed in `errors`, and 500. */
@@ -133,7 +135,7 @@ export function errorStatuses(operation: ApiOperation): number[] {
   if (operation.method !== 'GET') statuses.add(403)
   if (operation.rateLimit) statuses.add(429)
   statuses.add(500)
-  // the database down or restarting: retry after Retry-After (core/error-handler.ts)
+  // the database down or restarting (core/error-handler.ts), or the instance shedding load (core/overload-guard.ts)
   statuses.add(503)
   return [...statuses].sort((a, b) => a - b)
 }

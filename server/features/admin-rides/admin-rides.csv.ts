@@ -19,6 +19,6 @@ export function rideCsvColumns(lang: Lang): CsvColumn<RideWithCities>[] {
     { header: t('csv.distanceKm'), value: (r) => ({ figure: formatKm(r.distanceMetres, lang) }) },
     { header: t('csv.durationMinutes'), value: (r) => countFigure(durationMinutes(r.durationSeconds)) },
     { header: t('csv.pickup'), value: (r) => r.pickupAddress },
-    { header: t('csv.dropoff'), value: (r) => r.dropoffAddress },
+    { header: t('csv.dropoff'), value: (r) => r.dropoffAddress ?? serverT(lang)('noDestination') },
   ]
 }

@@ -20,3 +20,10 @@ export function adminRidesQuery(db: Db, filter: Omit<AdminRidesQuery, 'limit' | 
 export function adminRideRow(db: Db, rideId: string) {
   return adminRidesQuery(db, {}).where('id', '=', rideId).executeTakeFirst()
 }
+
+/** A driver's phone, for the ride's page (issue 25). */
+export async function driverPhoneOf(db: Db, driverId: string | null): Promise<string | null> {
+  if (!driverId) return null
+  const row = await db.selectFrom('users').select('phone').where('id', '=', driverId).executeTakeFirst()
+  return row?.phone || null
+}

@@ -8,7 +8,7 @@ import type { Db } from '#server/db/database.ts'
 import { toRideDetail } from '#server/features/ride-lifecycle/ride-detail.service.ts'
 import { toRide } from '#server/features/rides/rides.queries.ts'
 import { withFareCheck } from '#server/features/rides/rides.service.ts'
-import { adminRideRow } from './admin-rides.queries.ts'
+import { adminRideRow, driverPhoneOf } from './admin-rides.queries.ts'
 
 /** 400 for a day that does not exist or a range that ends before it starts. */
 export function checkDateRange(filter: Pick<AdminRidesQuery, 'from' | 'to'>, lang: Lang) {
@@ -30,6 +30,15 @@ export async function getAdminRide(
 ): Promise<AdminRide> {
   const row = await adminRideRow(deps.db, rideId)
   if (!row) throw new HttpError(404, 'NOT_FOUND', serverT(lang, 'admin')('api.notFound'))
-  const ride = await toRideDetail(deps, { id: staff.id, actor: 'operations' }, row)
-  return { ride, passengerId: row.passengerId, driverId: row.driverId, fareCheck: withFareCheck(toRide(row)).fareCheck }
+  const [ride, driverPhone] = await Promise.all([
+    toRideDetail(deps, { id: staff.id, actor: 'operations' }, row),
+    driverPhoneOf(deps.db, row.driverId),
+  ])
+  return {
+    ride,
+    passengerId: row.passengerId,
+    driverId: row.driverId,
+    driverPhone,
+    fareCheck: withFareCheck(toRide(row)).fareCheck,
+  }
 }

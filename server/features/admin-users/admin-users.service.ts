@@ -9,6 +9,7 @@ import { toBool, type Db } from '#server/db/database.ts'
 import { newestFirstPage } from '#server/db/keyset.ts'
 import { recordStaffAction } from '#server/core/audit/staff-actions.queries.ts'
 import { getProfile, toUserSummary } from '#server/features/users/users.queries.ts'
+import { withLedgerBalance } from '#server/features/adjustments/adjustments.service.ts'
 import { takeDeactivatedDriverOffline } from '#server/features/ride-lifecycle/presence.service.ts'
 
 import { countSessions, findAccountState, resetTwoFactor, setAccountActive, staffQuery } from './admin-users.queries.ts'
@@ -21,7 +22,11 @@ export async function getAdminUser(db: Db, userId: string, lang: Lang): Promise<
     countSessions(db, userId),
   ])
   if (!profile || !state) throw new HttpError(404, 'NOT_FOUND', serverT(lang, 'admin')('api.notFound'))
-  return { profile, twoFactorEnabled: toBool(state.twoFactorEnabled), openSessions }
+  return {
+    profile: await withLedgerBalance(db, profile),
+    twoFactorEnabled: toBool(state.twoFactorEnabled),
+    openSessions,
+  }
 }
 
 /**

@@ -53,6 +53,8 @@ export async function driverWithVerification(db: Db, driverId: string) {
     .selectFrom('driver_profiles')
     .innerJoin('users', 'users.id', 'driver_profiles.userId')
     .select(['users.id', 'users.name', 'users.email', 'users.phone', 'driver_profiles.vehiclePlate'])
+    .select(['driver_profiles.licenseNumber', 'driver_profiles.vehicleBrand', 'driver_profiles.vehicleModel'])
+    .select(['driver_profiles.vehicleYear', 'driver_profiles.vehicleColor'])
     .select([
       'driver_profiles.verificationStatus',
       'driver_profiles.verificationReason',

@@ -1,6 +1,7 @@
 import { apiPath } from '#shared/api-paths.ts'
 import { z } from '#shared/schemas/zod.ts'
 import {
+  ApproveDriverSchema,
   DOCUMENT_KINDS,
   DocumentInputSchema,
   ExpiringDocumentsPageSchema,
@@ -119,13 +120,16 @@ function driverRoutes(deps: AppDeps): ApiRoute[] {
       tag: staffTag,
       access,
       params: DriverParams,
-      ...(name === 'reject' ? { body: RejectDriverSchema } : {}),
+      body: name === 'reject' ? RejectDriverSchema : ApproveDriverSchema,
       responses: { 200: StaffDriverSchema },
       errors: [404, 409],
       handler: async ({ user, params, body, lang }) =>
         decideVerification(deps, { id: user.id, lang }, params.driverId, {
           status: name === 'approve' ? 'VERIFIED' : 'REJECTED',
           reason: name === 'reject' ? (body as { reason: string }).reason : null,
+          ...(name === 'approve' && (body as { reason?: string }).reason
+            ? { note: (body as { reason: string }).reason }
+            : {}),
         }),
     })
   return [

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { addDays, daysBetween, istanbulDay } from '#shared/istanbul-days.ts'
+import { vehicleColorName } from '#shared/vehicle-colors.ts'
 import type { Lang } from '#shared/routes.ts'
 import {
   DOCUMENT_KINDS,
@@ -13,6 +14,7 @@ import { HttpError } from '#server/core/http-errors.ts'
 import { serverT } from '#server/core/i18n.ts'
 import { toIso, type Db } from '#server/db/database.ts'
 import { auditCase } from '#server/core/audit/case-audit.ts'
+import { scanOfRow } from '#server/features/driver-documents/driver-documents.service.ts'
 import {
   countPendingDrivers,
   documentsOf,
@@ -44,7 +46,8 @@ export async function myVerification(db: Db, driverId: string, now: Date): Promi
   const driver = await driverWithVerification(db, driverId)
   if (!driver) return undefined
   const today = istanbulDay(now)
-  const documents = (await documentsOf(db, driverId)).map((row) => toDocument(row, today))
+  const rows = await documentsOf(db, driverId)
+  const documents = rows.map((row) => toDocument(row, today))
   const lapsed = documents.filter((d) => d.daysLeft < 0)
   return {
     status: driver.verificationStatus as VerificationStatus,
@@ -52,7 +55,7 @@ export async function myVerification(db: Db, driverId: string, now: Date): Promi
     suspended: lapsed.length > 0,
     lapsed,
     expiringSoon: documents.filter((d) => d.daysLeft >= 0 && d.daysLeft <= WARN_DAYS),
-    documents,
+    documents: documents.map((d, i) => ({ ...d, scan: scanOfRow(rows[i]!, driverId, d.kind) })),
   }
 }
 
@@ -63,6 +66,11 @@ export async function staffDriver(db: Db, driverId: string, now: Date, lang: Lan
   ])
   if (!driver || !verification) throw new HttpError(404, 'DRIVER_NOT_FOUND', serverT(lang)('api.notFound'))
   const { id, name, email, phone, vehiclePlate, verificationChangedAt } = driver
+  const { vehicleBrand, vehicleModel, vehicleYear, vehicleColor } = driver
+  const colour = vehicleColor ? vehicleColorName(vehicleColor, lang) : null
+  const vehicle = [[vehicleBrand, vehicleModel, vehicleYear].filter(Boolean).join(' '), colour]
+    .filter(Boolean)
+    .join(', ')
   return {
     ...verification,
     driverId: id,
@@ -70,6 +78,8 @@ export async function staffDriver(db: Db, driverId: string, now: Date, lang: Lan
     email,
     phone,
     vehiclePlate,
+    licenseNumber: driver.licenseNumber,
+    vehicle: vehicle || null,
     changedAt: toIso(verificationChangedAt ?? null),
   }
 }
@@ -95,7 +105,7 @@ export async function decideVerification(
   deps: { db: Db; now: () => Date },
   staff: Staff,
   driverId: string,
-  decision: { status: 'VERIFIED' | 'REJECTED'; reason: string | null },
+  decision: { status: 'VERIFIED' | 'REJECTED'; reason: string | null; note?: string },
 ): Promise<StaffDriver> {
   const now = deps.now()
   const before = await staffDriver(deps.db, driverId, now, staff.lang)
@@ -110,7 +120,7 @@ export async function decideVerification(
       )
   }
   await deps.db.transaction().execute(async (trx) => {
-    await setVerification(trx, driverId, { ...decision, at: now.toISOString() })
+    await setVerification(trx, driverId, { status: decision.status, reason: decision.reason, at: now.toISOString() })
     const action = decision.status === 'VERIFIED' ? 'driver.approve' : 'driver.reject'
     const was = { status: before.status, reason: before.reason }
     await auditCase(

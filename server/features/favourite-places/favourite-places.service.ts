@@ -80,7 +80,12 @@ export async function removeFavouritePlace(db: Db, passengerId: string, placeId:
 export async function listRecentPlaces(db: Db, passengerId: string): Promise<{ items: RecentPlace[] }> {
   const items: RecentPlace[] = []
   const seen = new Set<string>()
-  const add = (address: string, lat: number | string | null | undefined, lng: number | string | null | undefined) => {
+  const add = (
+    address: string | null,
+    lat: number | string | null | undefined,
+    lng: number | string | null | undefined,
+  ) => {
+    if (address === null) return
     const key = address.trim().toLocaleLowerCase('tr').replace(/\s+/g, ' ')
     if (!key || lat == null || lng == null || seen.has(key) || items.length >= RECENT_PLACES) return
     seen.add(key)

@@ -2,6 +2,8 @@ import { apiPath } from '#shared/api-paths.ts'
 import { HealthSchema, ReadinessSchema } from '#shared/schemas/api-responses.ts'
 import type { AppDeps } from '#server/app-deps.ts'
 import { defineRoute, type ApiRoute } from '#server/core/api/api-operation.ts'
+import { requestLang, serverT } from '#server/core/i18n.ts'
+import { isOverloaded } from '#server/core/overload-guard.ts'
 import { pingDatabase } from './health.queries.ts'
 
 /** Liveness (`/api/v1/health`) and readiness with the database (`/api/v1/ready`, the load balancer's check). */
@@ -21,27 +23,25 @@ export function healthRoutes(deps: AppDeps): ApiRoute[] {
       method: 'GET',
       path: apiPath('/ready'),
       operationId: 'getReadiness',
-      summary: "Readiness: the database answers too (the load balancer's health check)",
+      summary:
+        "Readiness: the database answers and the instance is not shedding load (the load balancer's health check)",
       tag: 'Health',
       access: 'public',
       responses: { 200: ReadinessSchema },
       errors: [503],
-      handler: async ({ reply }) => {
+      handler: async ({ request, reply }) => {
+        const t = serverT(requestLang(request.headers))
+        const notReady = (code: string, message: string, retryAfterSeconds: number) =>
+          reply.code(503).header('retry-after', String(retryAfterSeconds)).send({ error: { code, message } })
         // shutting down: the load balancer stops sending here while requests are still served
-        if (deps.isDraining?.()) {
-          return reply
-            .code(503)
-            .header('retry-after', '1')
-            .send({ error: { code: 'SHUTTING_DOWN', message: 'This instance is shutting down.' } })
-        }
+        if (deps.isDraining?.()) return notReady('SHUTTING_DOWN', t('api.shuttingDown'), 1)
+        // shedding load: the load balancer sends this instance less until it recovers
+        if (isOverloaded(request.server)) return notReady('OVERLOADED', t('api.overloaded'), 2)
         try {
           await pingDatabase(deps.db)
           return { status: 'ready' as const }
         } catch {
-          return reply
-            .code(503)
-            .header('retry-after', '5')
-            .send({ error: { code: 'DATABASE_UNAVAILABLE', message: 'Database is not reachable.' } })
+          return notReady('DATABASE_UNAVAILABLE', t('api.unavailable'), 5)
         }
       },
     }),

@@ -2,7 +2,7 @@ import type { Db } from '#server/db/database.ts'
 
 /** Everything small Durak holds about one user: one row or a handful each. */
 export async function exportHeader(db: Db, userId: string) {
-  const [user, driver, membership, favourites, documents, reports, requests] = await Promise.all([
+  const [user, driver, membership, favourites, documents, reports, requests, adjustments] = await Promise.all([
     db
       .selectFrom('users')
       .select([
@@ -40,7 +40,7 @@ export async function exportHeader(db: Db, userId: string) {
       .execute(),
     db
       .selectFrom('driver_documents')
-      .select(['kind', 'number', 'issuedOn', 'expiresOn', 'status'])
+      .select(['kind', 'number', 'issuedOn', 'expiresOn', 'status', 'scanType', 'scanBytes', 'scanUploadedAt'])
       .where('driverId', '=', userId)
       .execute(),
     db
@@ -57,8 +57,23 @@ export async function exportHeader(db: Db, userId: string) {
       .orderBy('createdAt', 'desc')
       .limit(1000)
       .execute(),
+    // refunds and credits to the user as a passenger, fare corrections to the user as a driver (issue 25);
+    // who in operations made them is not the user's data
+    db
+      .selectFrom('ride_adjustments')
+      .select(['rideId', 'kind', 'amountKurus', 'reason', 'problemReportId', 'createdAt'])
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('passengerId', '=', userId), eb('kind', 'in', ['REFUND', 'CREDIT'])]),
+          eb.and([eb('driverId', '=', userId), eb('kind', '=', 'FARE_CORRECTION')]),
+        ]),
+      )
+      .orderBy('createdAt')
+      .orderBy('rideId')
+      .orderBy('sequence')
+      .execute(),
   ])
-  return { user, driver, membership, favourites, documents, reports, requests }
+  return { user, driver, membership, favourites, documents, reports, requests, adjustments }
 }
 
 /** One batch of the user's rides on one side, newest first after (createdAt, id), with their events. */

@@ -45,6 +45,7 @@ export async function* dataExport(db: Db, userId: string, meta: { generatedAt: s
     driverDocuments: header.documents,
     problemReports: header.reports,
     kvkkRequests: header.requests,
+    balanceAdjustments: header.adjustments,
   }
   yield JSON.stringify(head).slice(0, -1)
   yield ',"ridesAsPassenger":['

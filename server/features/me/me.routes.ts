@@ -9,6 +9,7 @@ import { requestLang, serverT } from '#server/core/i18n.ts'
 import type { SessionUser } from '#server/core/session.ts'
 import { listCheckedRides } from '#server/features/rides/rides.service.ts'
 import { getProfile } from '#server/features/users/users.queries.ts'
+import { withLedgerBalance } from '#server/features/adjustments/adjustments.service.ts'
 import { getSummary, ownRidesFilter, type RideOwner } from './me.service.ts'
 
 const userNotFound = (request: FastifyRequest) =>
@@ -38,7 +39,7 @@ export function meRoutes(deps: AppDeps): ApiRoute[] {
       handler: async ({ user, request }) => {
         const profile = await getProfile(deps.db, user.id)
         if (!profile) throw userNotFound(request)
-        return profile
+        return withLedgerBalance(deps.db, profile)
       },
     }),
     defineRoute({

@@ -12,7 +12,11 @@ export async function insertProblemReport(db: Db, row: Insertable<ProblemReports
 
 /** The ride's two parties, or undefined when there is no such ride. */
 export async function rideParties(db: Db, rideId: string) {
-  return db.selectFrom('rides').select(['passengerId', 'driverId']).where('id', '=', rideId).executeTakeFirst()
+  return db
+    .selectFrom('rides')
+    .select(['passengerId', 'driverId', 'status'])
+    .where('id', '=', rideId)
+    .executeTakeFirst()
 }
 
 export async function findProblemReport(db: Db, id: string): Promise<ProblemReportRow | undefined> {
@@ -84,8 +88,23 @@ export async function reportersOf(db: Db, ids: string[]) {
 export async function rideWithTimeline(db: Db, rideId: string) {
   const ride = await db
     .selectFrom('rides')
-    .select(['id', 'status', 'fareKurus', 'pickupAddress', 'dropoffAddress', 'createdAt'])
-    .where('id', '=', rideId)
+    .leftJoin('users', 'users.id', 'rides.driverId')
+    .leftJoin('driver_profiles', 'driver_profiles.userId', 'rides.driverId')
+    .select([
+      'rides.id',
+      'rides.status',
+      'rides.fareKurus',
+      'rides.tollsKurus',
+      'rides.paymentMethod',
+      'rides.driverId',
+      'rides.pickupAddress',
+      'rides.dropoffAddress',
+      'rides.createdAt',
+      'users.name as driverName',
+      'users.phone as driverPhone',
+      'driver_profiles.vehiclePlate',
+    ])
+    .where('rides.id', '=', rideId)
     .executeTakeFirst()
   if (!ride) return null
   const events = await db.selectFrom('ride_events').selectAll().where('rideId', '=', rideId).orderBy('id').execute()
@@ -93,6 +112,16 @@ export async function rideWithTimeline(db: Db, rideId: string) {
     id: ride.id,
     status: ride.status,
     fareKurus: Number(ride.fareKurus),
+    tollsKurus: Number(ride.tollsKurus),
+    paymentMethod: ride.paymentMethod,
+    driver: ride.driverId
+      ? {
+          id: ride.driverId,
+          name: ride.driverName ?? '',
+          plate: ride.vehiclePlate ?? null,
+          phone: ride.driverPhone || null,
+        }
+      : null,
     pickupAddress: ride.pickupAddress,
     dropoffAddress: ride.dropoffAddress,
     createdAt: toIso(ride.createdAt),

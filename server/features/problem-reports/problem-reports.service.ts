@@ -5,6 +5,7 @@ import type { Page } from '#shared/schemas/api-responses.ts'
 import { HttpError } from '#server/core/http-errors.ts'
 import { serverT } from '#server/core/i18n.ts'
 import { toIso, type Db } from '#server/db/database.ts'
+import { raiseRideAlert } from '#server/features/ride-lifecycle/alerts.queries.ts'
 import {
   countOpenReports,
   findProblemReport,
@@ -65,8 +66,8 @@ export async function createProblemReport(
   if (input.statementWeek && !isStatement) throw refuse(lang, 400, 'WEEK_ONLY_FOR_STATEMENT', 'weekOnlyForStatement')
   if (isStatement && input.reporterType.toUpperCase() !== 'DRIVER')
     throw refuse(lang, 403, 'STATEMENT_ONLY_FOR_DRIVERS', 'statementOnlyForDrivers')
+  const parties = input.rideId ? await rideParties(db, input.rideId) : undefined
   if (input.rideId) {
-    const parties = await rideParties(db, input.rideId)
     if (!parties || (parties.passengerId !== input.reporterId && parties.driverId !== input.reporterId))
       throw refuse(lang, 404, 'RIDE_NOT_FOUND', 'rideNotYours')
   }
@@ -84,6 +85,10 @@ export async function createProblemReport(
     updatedAt: at,
   }
   await insertProblemReport(db, row)
+  if (parties?.status === 'IN_PROGRESS') {
+    // a problem with a ride under way is for operations now, not only for the support queue (issue 25)
+    await raiseRideAlert(db, { rideId: input.rideId!, kind: 'PROBLEM_DURING_RIDE', driverId: parties.driverId, at })
+  }
   return toProblemReport({ ...row, answer: null, answeredBy: null, answeredAt: null })
 }
 

@@ -31,14 +31,14 @@ describe.each(DIALECTS)('ride exports on %s', (dialect) => {
       .trimEnd()
       .split('\r\n')
     expect(lines[0]).toBe(
-      'Makbuz numarası;Tarih (İstanbul);Saat (İstanbul);Durum;Alış noktası;Varış noktası;Mesafe (km);Süre (dk);Ödeme yöntemi;Ücret (TL);Geçiş ücretleri (TL);İptal ücreti (TL);Toplam (TL)',
+      'Makbuz numarası;Tarih (İstanbul);Saat (İstanbul);Durum;Alış noktası;Varış noktası;Mesafe (km);Süre (dk);Ödeme yöntemi;Ücret (TL);Geçiş ücretleri (TL);İptal ücreti (TL);Toplam (TL);İade edilen (TL);Kredi (TL)',
     )
     // the cancellation at Sunday 23:59 is in, Monday 00:00 is not, the free cancellation has no receipt
     expect(lines.slice(1, -1)).toEqual([
-      `${receiptNumberOf(w.rides.feeCancel, '2026-11-22T20:59:00Z')};22 Kas 2026;23:59;İptal edildi;Kadıköy İskele;Şişli Camii;5,24;15;;0,00;0,00;25,00;25,00`,
-      `${receiptNumberOf(w.rides.completed, '2026-11-17T09:00:00Z')};17 Kas 2026;12:00;Tamamlandı;Kadıköy İskele;Şişli Camii;5,24;15;Kredi kartı;123,45;15,00;0,00;138,45`,
+      `${receiptNumberOf(w.rides.feeCancel, '2026-11-22T20:59:00Z')};22 Kas 2026;23:59;İptal edildi;Kadıköy İskele;Şişli Camii;5,24;15;;0,00;0,00;25,00;25,00;0,00;0,00`,
+      `${receiptNumberOf(w.rides.completed, '2026-11-17T09:00:00Z')};17 Kas 2026;12:00;Tamamlandı;Kadıköy İskele;Şişli Camii;5,24;15;Kredi kartı;123,45;15,00;0,00;138,45;0,00;0,00`,
     ])
-    expect(lines.at(-1)).toBe('TOPLAM;;;;;;;;;123,45;15,00;25,00;163,45')
+    expect(lines.at(-1)).toBe('TOPLAM;;;;;;;;;123,45;15,00;25,00;163,45;0,00;0,00')
   })
   it('writes English with commas and decimal points', async () => {
     const response = await get('/api/v1/me/exports/rides.csv?from=2026-11-23&to=2026-11-23', w.cookies.passenger, {
@@ -50,7 +50,7 @@ describe.each(DIALECTS)('ride exports on %s', (dialect) => {
       .split('\r\n')
     expect(lines).toHaveLength(3)
     expect(lines[1]).toContain(',Completed,')
-    expect(lines[2]).toBe('TOTAL,,,,,,,,,100.00,0.00,0.00,100.00')
+    expect(lines[2]).toBe('TOTAL,,,,,,,,,100.00,0.00,0.00,100.00,0.00,0.00')
   })
   it('reads the rides in keyset batches and still lists each once', async () => {
     const range = { startIso: '2026-11-01T00:00:00Z', endIso: '2026-12-01T00:00:00Z' }

@@ -9,7 +9,7 @@ import { createPdf } from '#server/core/pdf/pdf-document.ts'
 import type { Db } from '#server/db/database.ts'
 import { drawReceipt } from './receipt-pdf.ts'
 import { receiptRidePage } from './receipts.queries.ts'
-import { toReceipt } from './receipts.service.ts'
+import { toReceipts } from './receipts.service.ts'
 
 /** Rows read from SQL per keyset page while exporting. */
 export const EXPORT_BATCH = 200
@@ -20,7 +20,7 @@ type Range = { startIso: string; endIso: string }
 function receiptBatches(db: Db, passengerId: string, range: Range, batch = EXPORT_BATCH) {
   return pageByPage(async (cursor) => {
     const page = await receiptRidePage(db, passengerId, range, { limit: batch, cursor })
-    return { items: page.items.map(toReceipt), nextCursor: page.nextCursor }
+    return { items: await toReceipts(db, page.items), nextCursor: page.nextCursor }
   })
 }
 
@@ -34,7 +34,7 @@ export function receiptCsvColumns(lang: Lang): CsvColumn<Receipt>[] {
     { header: t('csv.time'), value: (r) => formatTime(r.createdAt, lang) },
     { header: t('csv.status'), value: (r) => t(`statuses.${r.status}`) },
     { header: t('csv.pickup'), value: (r) => r.pickupAddress },
-    { header: t('csv.dropoff'), value: (r) => r.dropoffAddress },
+    { header: t('csv.dropoff'), value: (r) => r.dropoffAddress ?? serverT(lang)('noDestination') },
     { header: t('csv.distanceKm'), value: (r) => ({ figure: formatKm(r.distanceMetres, lang) }) },
     { header: t('csv.durationMin'), value: (r) => countFigure(durationMinutes(r.durationSeconds)) },
     {
@@ -45,13 +45,16 @@ export function receiptCsvColumns(lang: Lang): CsvColumn<Receipt>[] {
     { header: t('csv.tollsTl'), value: lira((r) => r.tollsKurus) },
     { header: t('csv.feeTl'), value: lira((r) => r.cancellationFeeKurus) },
     { header: t('csv.totalTl'), value: lira((r) => r.totalKurus) },
+    // after the charge, as under the receipt's total (decision 057)
+    { header: t('csv.refundedTl'), value: lira((r) => r.refundedKurus) },
+    { header: t('csv.creditedTl'), value: lira((r) => r.creditedKurus) },
   ]
 }
 
 /** The passenger's rides of a range as CSV (decision 045's format), with a total row at the end. */
 export function ridesCsv(db: Db, passengerId: string, range: Range, lang: Lang, batch = EXPORT_BATCH): Readable {
   const t = serverT(lang, 'receipts')
-  const sums = { fare: 0, tolls: 0, fee: 0, total: 0 }
+  const sums = { fare: 0, tolls: 0, fee: 0, total: 0, refunded: 0, credited: 0 }
   async function* receipts() {
     for await (const page of receiptBatches(db, passengerId, range, batch)) {
       for (const r of page) {
@@ -59,12 +62,16 @@ export function ridesCsv(db: Db, passengerId: string, range: Range, lang: Lang, 
         sums.tolls += r.tollsKurus
         sums.fee += r.cancellationFeeKurus
         sums.total += r.totalKurus
+        sums.refunded += r.refundedKurus
+        sums.credited += r.creditedKurus
         yield r
       }
     }
   }
   return csvStream(lang, receiptCsvColumns(lang), receipts(), () => {
-    const money = [sums.fare, sums.tolls, sums.fee, sums.total].map((k) => liraFigure(k, lang))
+    const money = [sums.fare, sums.tolls, sums.fee, sums.total, sums.refunded, sums.credited].map((k) =>
+      liraFigure(k, lang),
+    )
     return [[t('csv.totalRow'), '', '', '', '', '', '', '', '', ...money]]
   })
 }

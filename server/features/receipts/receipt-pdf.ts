@@ -1,6 +1,6 @@
 import type { Lang } from '#shared/routes.ts'
 import { formatDateTime, formatLira } from '#shared/format.ts'
-import { receiptDetails, receiptLines } from '#shared/receipts/receipt-lines.ts'
+import { receiptAdjustmentLines, receiptDetails, receiptLines } from '#shared/receipts/receipt-lines.ts'
 import type { Receipt } from '#shared/schemas/receipts.ts'
 import { SITE } from '#shared/site-config.ts'
 import { serverT } from '#server/core/i18n.ts'
@@ -18,9 +18,10 @@ export function receiptPdfText(receipt: Receipt, lang: Lang) {
       `${t('mersis')}: ${SITE.company.mersisNo.value}`,
       `${t('tradeRegistry')}: ${SITE.company.tradeRegistryNo.value}`,
     ],
-    details: receiptDetails(receipt, lang, (key, values) => t(key, values)),
+    details: receiptDetails(receipt, lang, (key, values) => t(key, values), serverT(lang)('noDestination')),
     lines: receiptLines(receipt).map((l) => [t(l.key), formatLira(l.kurus, lang)] as [string, string]),
     total: [t('total'), formatLira(receipt.totalKurus, lang)] as const,
+    adjustments: receiptAdjustmentLines(receipt).map((l) => [t(l.key), formatLira(l.kurus, lang)] as [string, string]),
     note: receipt.status === 'CANCELLED' ? t('cancelledNote') : null,
   }
 }
@@ -43,6 +44,7 @@ export function drawReceipt(doc: Pdf, receipt: Receipt, lang: Lang, now: Date) {
   for (const [label, value] of text.lines) labelValue(doc, label, value)
   rule(doc)
   labelValue(doc, text.total[0], text.total[1], { bold: true })
+  for (const [label, value] of text.adjustments) labelValue(doc, label, value)
   if (text.note) doc.moveDown().font('regular').fontSize(10).text(text.note)
   const footer = serverT(lang, 'receipts')('pdfFooter', { date: formatDateTime(now.toISOString(), lang) })
   doc.moveDown(2).font('regular').fontSize(8).fillColor('#555555').text(footer).fillColor('#111111')

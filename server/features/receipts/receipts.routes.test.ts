@@ -37,6 +37,8 @@ describe.each(DIALECTS)('receipts on %s', (dialect) => {
       tollsKurus: 1_500,
       cancellationFeeKurus: 0,
       totalKurus: 13_845,
+      refundedKurus: 0,
+      creditedKurus: 0,
     })
   })
   it('gives a cancelled ride with a fee a receipt for the fee alone', async () => {

@@ -7,6 +7,8 @@ import type { AppDeps } from '#server/app-deps.ts'
 import { HttpError } from '#server/core/http-errors.ts'
 import { serverT } from '#server/core/i18n.ts'
 import type { SessionUser } from '#server/core/session.ts'
+import type { Db } from '#server/db/database.ts'
+import { rideLedgerSums } from '#server/features/adjustments/adjustments.service.ts'
 import { receiptMail } from './receipt-mail.ts'
 import { receiptPdf } from './receipt-pdf.ts'
 import { findReceiptRide, getMailTarget, type ReceiptRide } from './receipts.queries.ts'
@@ -22,8 +24,11 @@ export function requirePassenger(user: SessionUser, lang: Lang) {
     throw new HttpError(403, 'PASSENGERS_ONLY', serverT(lang, 'receipts')('api.passengersOnly'))
 }
 
-/** The receipt of a ride: a completed ride's fare and tolls, or a cancelled ride's fee alone. */
-export function toReceipt(ride: ReceiptRide): Receipt {
+/** The receipt of a ride: a completed ride's fare and tolls, or a cancelled ride's fee alone; refunds and credits apart. */
+export function toReceipt(
+  ride: ReceiptRide,
+  adjusted: { refundedKurus: number; creditedKurus: number } = NOT_ADJUSTED,
+): Receipt {
   const isCompleted = ride.status === 'COMPLETED'
   const fareKurus = isCompleted ? ride.fareKurus : 0
   const tollsKurus = isCompleted ? ride.tollsKurus : 0
@@ -44,7 +49,20 @@ export function toReceipt(ride: ReceiptRide): Receipt {
     tollsKurus,
     cancellationFeeKurus,
     totalKurus: fareKurus + tollsKurus + cancellationFeeKurus,
+    refundedKurus: adjusted.refundedKurus,
+    creditedKurus: adjusted.creditedKurus,
   }
+}
+
+const NOT_ADJUSTED = { refundedKurus: 0, creditedKurus: 0 }
+
+/** Receipts of a batch of rides, each with its refunds and credits from the ledger (one query). */
+export async function toReceipts(db: Db, rides: ReceiptRide[]): Promise<Receipt[]> {
+  const sums = await rideLedgerSums(
+    db,
+    rides.map((r) => r.id),
+  )
+  return rides.map((ride) => toReceipt(ride, sums.get(ride.id)))
 }
 
 /** The caller's own receipt by its number; anything else (another user's, malformed, none) is 404. */
@@ -60,7 +78,8 @@ export async function getReceipt(
   if (!parsed || !day) throw notFound(lang)
   const ride = await findReceiptRide(deps.db, user.id, day, parsed.idPrefix)
   if (!ride) throw notFound(lang)
-  return toReceipt(ride)
+  const [receipt] = await toReceipts(deps.db, [ride])
+  return receipt!
 }
 
 /** A range of Istanbul days, both included, as [start of `from`, start of the day after `to`). */

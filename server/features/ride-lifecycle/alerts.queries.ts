@@ -1,7 +1,10 @@
+import type { ExpressionBuilder } from 'kysely'
+import type { AlertKind } from '#shared/schemas/operations-alerts.ts'
+import type { Database } from '#server/db/schema.ts'
 import type { Executor } from './rides-lifecycle.queries.ts'
 
-/** What operations are alerted about (the live-operations screen reads these rows). */
-export type RideAlertKind = 'DRIVER_SILENT'
+/** What operations are alerted about (their queue, issue 25: server/features/operations-alerts). */
+export type RideAlertKind = AlertKind
 
 /**
  * Raise an alert about a ride, once per ride and kind; returns whether it is new (instances
@@ -27,5 +30,66 @@ export async function listRideAlerts(db: Executor, rideId: string) {
     .select(['rideId', 'kind', 'driverId', 'raisedAt'])
     .where('rideId', '=', rideId)
     .orderBy('raisedAt')
+    .execute()
+}
+
+// The clock rules' candidates (clock-alerts.service.ts): each reads rides by status and time
+// (rides_status_changed_idx) and leaves out rides that already have that alert.
+
+/** No alert of `kind` on the ride yet (the alerts' key is (rideId, kind)). */
+const withoutAlert = (kind: string) => (eb: ExpressionBuilder<Database, 'rides'>) =>
+  eb.not(
+    eb.exists(
+      eb
+        .selectFrom('ride_alerts')
+        .select('ride_alerts.rideId')
+        .whereRef('ride_alerts.rideId', '=', 'rides.id')
+        .where('ride_alerts.kind', '=', kind),
+    ),
+  )
+
+/** Rides in `status` since at or before `cutoff` with no `kind` alert yet. */
+export async function ridesInStatusSince(
+  db: Executor,
+  status: string,
+  cutoff: string,
+  kind: string,
+): Promise<{ id: string; driverId: string | null }[]> {
+  return db
+    .selectFrom('rides')
+    .select(['rides.id', 'rides.driverId'])
+    .where('rides.status', '=', status)
+    .where('rides.statusChangedAt', '<=', cutoff)
+    .where(withoutAlert(kind))
+    .execute()
+}
+
+/**
+ * Rides ASSIGNED since at or before `cutoff` with no NOT_APPROACHING alert, with what the rule
+ * compares: the pickup, the taxi's last position, and its distance to the pickup when it was offered
+ * the ride (the accepted offer).
+ */
+export async function assignedRidesToCheck(db: Executor, cutoff: string) {
+  return db
+    .selectFrom('rides')
+    .innerJoin('driver_presence', 'driver_presence.driverId', 'rides.driverId')
+    .innerJoin('ride_offers', (join) =>
+      join
+        .onRef('ride_offers.rideId', '=', 'rides.id')
+        .onRef('ride_offers.driverId', '=', 'rides.driverId')
+        .on('ride_offers.status', '=', 'ACCEPTED'),
+    )
+    .select([
+      'rides.id',
+      'rides.driverId',
+      'rides.pickupLat',
+      'rides.pickupLng',
+      'driver_presence.lat',
+      'driver_presence.lng',
+      'ride_offers.distanceMetres as offeredDistanceMetres',
+    ])
+    .where('rides.status', '=', 'ASSIGNED')
+    .where('rides.statusChangedAt', '<=', cutoff)
+    .where(withoutAlert('NOT_APPROACHING'))
     .execute()
 }

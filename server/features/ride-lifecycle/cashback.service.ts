@@ -6,6 +6,7 @@ import type { Db } from '#server/db/database.ts'
 import { toIso } from '#server/db/database.ts'
 import type { RideRow } from '#server/db/schema.ts'
 import { fareCityOfRide, findHeldPoints, holdPoints, releaseHeldPoints, type HeldPoints } from './cashback.queries.ts'
+import { raiseRideAlert } from './alerts.queries.ts'
 import { RideError } from './ride-errors.ts'
 import type { Executor } from './rides-lifecycle.queries.ts'
 
@@ -13,18 +14,27 @@ import type { Executor } from './rides-lifecycle.queries.ts'
  * The passenger's cashback for a ride completing now, in its transaction: one point per full 10 lira
  * (`cashbackPoints`). A fare the tariff check calls "above" (docs/tariffs.md) earns nothing yet: its
  * points are held on the ride and in the passenger's pending total until operations clear the fare
- * (`clearHeldCashback`). Returns the points earned now, for the completion counters.
+ * (`clearHeldCashback`), and raises a FARE_ABOVE_TARIFF alert for operations. Returns the points
+ * earned now, for the completion counters.
  */
 export async function cashbackAtCompletion(
   trx: Executor,
   ride: Pick<RideRow, 'id' | 'passengerId' | 'createdAt'>,
   meter: { fareKurus: number; distanceMetres: number; durationSeconds: number },
+  completion: { driverId: string; at: string },
 ): Promise<number> {
   const points = cashbackPoints(meter.fareKurus)
-  if (points === 0) return 0
   const city = await fareCityOfRide(trx, ride.id)
   const check = checkRideFare({ ...meter, createdAt: toIso(ride.createdAt)!, city })
   if (check.status !== 'above') return points
+  // operations see the fare in their queue (issue 25), whatever the points
+  await raiseRideAlert(trx, {
+    rideId: ride.id,
+    kind: 'FARE_ABOVE_TARIFF',
+    driverId: completion.driverId,
+    at: completion.at,
+  })
+  if (points === 0) return 0
   await holdPoints(trx, ride.id, ride.passengerId, points)
   return 0
 }

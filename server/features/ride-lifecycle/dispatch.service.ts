@@ -11,12 +11,14 @@ import {
   insertOffers,
   offeredDriverIds,
 } from './offers.queries.ts'
+import { raiseClockAlerts } from './clock-alerts.service.ts'
 import { findFreeTaxisInCells } from './presence.queries.ts'
 import { sweepSilentDrivers } from './presence.service.ts'
 import { applyTransition, findStaleRequests, flagLongRides, getRideRow } from './rides-lifecycle.queries.ts'
+import type { RideRow } from '#server/db/schema.ts'
 
 /** Search squares around the pickup: ±1 cell (≈ 2–4 km) first, then ±3 cells (≈ 6–8 km). */
-const SEARCH_RINGS = [1, 3]
+export const SEARCH_RINGS = [1, 3]
 
 /**
  * Offer a waiting request to the nearest free, online, verified drivers who have not had it yet,
@@ -46,39 +48,53 @@ export async function offerRide(deps: LifecycleDeps, rideId: string): Promise<st
   }
   const chosen = nearest.slice(0, need)
   const expiresAt = new Date(now.getTime() + deps.timeouts.offerSeconds * 1000).toISOString()
-  await insertOffers(
-    deps.db,
-    chosen.map((c) => ({
-      rideId,
-      driverId: c.driverId,
-      distanceMetres: c.distance,
-      offeredAt: now.toISOString(),
-      expiresAt,
-    })),
-  )
-  const place = (
-    address: string,
-    lat: number | string | null | undefined,
-    lng: number | string | null | undefined,
-  ) => ({
-    address,
-    lat: lat == null ? null : toNumber(lat),
-    lng: lng == null ? null : toNumber(lng),
-  })
-  for (const c of chosen) {
-    publish(deps, driverTopic(c.driverId), {
-      type: 'offer',
-      offer: {
+  const written = new Set(
+    await insertOffers(
+      deps.db,
+      chosen.map((c) => ({
         rideId,
-        pickup: place(ride.pickupAddress, ride.pickupLat, ride.pickupLng),
-        dropoff: place(ride.dropoffAddress, ride.dropoffLat, ride.dropoffLng),
-        paymentMethod: ride.paymentMethod ?? null,
+        driverId: c.driverId,
         distanceMetres: c.distance,
-        expiresAt: toIso(expiresAt),
-      },
-    })
-  }
-  return chosen.map((c) => c.driverId)
+        offeredAt: now.toISOString(),
+        expiresAt,
+      })),
+    ),
+  )
+  // only the offers written: another instance's sweep may hold a live offer to the same driver
+  // (its row is left as it is), and that driver was told already
+  const offered = chosen.filter((c) => written.has(c.driverId))
+  for (const c of offered) publishOffer(deps, ride, c.driverId, c.distance, expiresAt)
+  return offered.map((c) => c.driverId)
+}
+
+const place = (address: string, lat: number | string | null | undefined, lng: number | string | null | undefined) => ({
+  address,
+  lat: lat == null ? null : toNumber(lat),
+  lng: lng == null ? null : toNumber(lng),
+})
+
+/**
+ * Tell one driver's stream of an offer just written (the driver app counts down to `expiresAt`).
+ * Shared by the automatic dispatch and by operations offering a ride to a chosen taxi (issue 25).
+ */
+export function publishOffer(
+  deps: LifecycleDeps,
+  ride: RideRow,
+  driverId: string,
+  distanceMetres: number,
+  expiresAt: string,
+): void {
+  publish(deps, driverTopic(driverId), {
+    type: 'offer',
+    offer: {
+      rideId: ride.id,
+      pickup: place(ride.pickupAddress, ride.pickupLat, ride.pickupLng),
+      dropoff: ride.dropoffAddress === null ? null : place(ride.dropoffAddress, ride.dropoffLat, ride.dropoffLng),
+      paymentMethod: ride.paymentMethod ?? null,
+      distanceMetres,
+      expiresAt: toIso(expiresAt),
+    },
+  })
 }
 
 /** A request nobody accepted in time ends as EXPIRED (by the system), its offers withdrawn. */
@@ -111,6 +127,8 @@ export type SweepResult = {
   silentDriversOffline: number
   /** Rides whose driver fell silent: a `DRIVER_SILENT` alert for operations. */
   silentDriverAlerts: number
+  /** Alerts the clock raised for operations (issue 25: no accept, not approaching, no start, long ride). */
+  alertsRaised: number
 }
 
 /**
@@ -141,7 +159,9 @@ export async function sweep(deps: LifecycleDeps): Promise<SweepResult> {
 
   const flagCutoff = new Date(now.getTime() - deps.timeouts.inProgressFlagSeconds * 1000).toISOString()
   const flagged = await flagLongRides(deps.db, flagCutoff, nowIso)
+  const alertsRaised = await raiseClockAlerts(deps)
   return {
+    alertsRaised,
     expiredOffers: expiredOffers.length,
     expiredRides,
     offeredRides,

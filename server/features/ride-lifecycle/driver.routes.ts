@@ -11,6 +11,7 @@ import { defineRoute, type ApiRoute } from '#server/core/api/api-operation.ts'
 import type { LifecycleDeps } from './lifecycle-deps.ts'
 import { refuseIfSuspended } from '#server/features/driver-verification/driver-verification.service.ts'
 import { goOffline, goOnline, listOffers, reportPosition } from './presence.service.ts'
+import { declineOffer } from './offer-decline.service.ts'
 import { acceptRide, advanceRide, completeRide } from './ride-steps.service.ts'
 import { driverOf, requireUserFast, RideParamsSchema, translated } from './route-helpers.ts'
 
@@ -118,6 +119,25 @@ function rideStepRoutes(lifecycle: LifecycleDeps): ApiRoute[] {
       errors: [403, 404, 409],
       handler: ({ user, params, request }) =>
         translated(request, () => acceptRide(lifecycle, driverOf(user).id, params.rideId)),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: apiPath('/rides/:rideId/decline'),
+      operationId: 'declineOffer',
+      summary: 'Decline an offered ride: it goes to the next nearest driver at once, never back to this one',
+      description:
+        `${DRIVERS_ONLY} Declining twice answers 204 again; 409 \`NO_OFFER\` without an open offer, ` +
+        '`RIDE_ALREADY_TAKEN` once another driver took it.',
+      tag,
+      access: 'user',
+      params: RideParamsSchema,
+      responses: { 204: null },
+      errors: [403, 404, 409],
+      handler: ({ user, params, request, reply }) =>
+        translated(request, async () => {
+          await declineOffer(lifecycle, driverOf(user).id, params.rideId)
+          return reply.code(204).send()
+        }),
     }),
     step('arrive', 'ARRIVED', 'The driver is at the pickup'),
     step('start', 'IN_PROGRESS', 'The passenger is aboard: the ride starts'),

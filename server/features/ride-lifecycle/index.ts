@@ -26,7 +26,7 @@ export function rideLifecycleOf(deps: AppDeps): RideLifecycle {
       timeouts: deps.rideTimeouts ?? DEFAULT_RIDE_TIMEOUTS,
       requestLimit: { ...RIDE_REQUEST_LIMIT, max: deps.rideRequestLimit ?? RIDE_REQUEST_LIMIT.max },
     }
-    made = { lifecycle, streams: new StreamRegistry(lifecycle.bus) }
+    made = { lifecycle, streams: new StreamRegistry(lifecycle.bus, deps.maxStreams ?? undefined) }
     byDeps.set(deps, made)
   }
   return made

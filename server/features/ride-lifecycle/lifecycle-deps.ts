@@ -12,6 +12,8 @@ export type LifecycleDeps = {
   timeouts: RideTimeouts
   /** New ride requests per passenger and window; RIDE_REQUEST_LIMIT when absent. */
   requestLimit?: RateLimitRule
+  /** Nearby reads a second from which they are answered from memory (decision 065); tests set 0. */
+  nearbyIndexMinReadsPerSecond?: number
 }
 
 /** What one app's lifecycle routes share: the lifecycle, and the event streams open on this instance. */

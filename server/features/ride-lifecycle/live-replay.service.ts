@@ -87,9 +87,9 @@ export function driverFeed(deps: LifecycleDeps, driverId: string, lastEventMs: n
           if (o.offeredAt > since) write({ type: 'offer', offer: live }, idNow())
           continue
         }
-        if (o.status === 'ACCEPTED' || o.status === 'DECLINED') continue
+        if (o.status === 'ACCEPTED') continue
         const taken = o.rideDriverId != null && o.rideDriverId !== driverId
-        const reason = taken ? 'TAKEN' : o.status === 'WITHDRAWN' ? 'WITHDRAWN' : 'EXPIRED'
+        const reason = taken ? 'TAKEN' : o.status === 'WITHDRAWN' || o.status === 'DECLINED' ? o.status : 'EXPIRED'
         write({ type: 'offer-closed', rideId: o.rideId, reason }, idNow())
       }
     },

@@ -15,6 +15,8 @@ import { MAX_STREAMS_PER_USER } from './stream-registry.ts'
 const HEARTBEAT_MS = 15_000
 /** Over the cap, try again once another stream of the account has closed. */
 const retryLater = { 'retry-after': '30' }
+/** The instance holds all the streams its memory allows: EventSource reconnects after this. */
+const instanceFull = { 'retry-after': '10' }
 
 const LAST_EVENT_ID = /^\d{1,16}$/
 
@@ -33,7 +35,7 @@ const eventStream = (what: string): ResponseDoc => ({
   contentType: 'text/event-stream',
   schema: LiveEventSchema,
 })
-const CAP_NOTE = ` An account may hold ${MAX_STREAMS_PER_USER} streams at a time; one more is refused with 429 \`TOO_MANY_STREAMS\` and Retry-After. A stream ends when its session is signed out or revoked, or the account deactivated.`
+const CAP_NOTE = ` An account may hold ${MAX_STREAMS_PER_USER} streams at a time; one more is refused with 429 \`TOO_MANY_STREAMS\` and Retry-After. An instance holding all the streams its memory allows refuses with 503 \`STREAMS_FULL\` and Retry-After. A stream ends when its session is signed out or revoked, or the account deactivated.`
 
 /** Opens one event stream: headers, the account's cap, the feed's replay then its live messages, the heartbeat. */
 function stream(
@@ -43,9 +45,11 @@ function stream(
   topic: string,
   feed: Feed,
 ) {
-  // checked and registered with no await between: the cap holds against a burst of opens
+  // checked and registered with no await between: the caps hold against a burst of opens
   if (streams.countOf(user.id) >= MAX_STREAMS_PER_USER)
     throw new RideError(429, 'TOO_MANY_STREAMS', 'tooManyStreams', { max: MAX_STREAMS_PER_USER }, retryLater)
+  // the instance's memory budget: another instance (or this one in a moment) takes the stream
+  if (streams.size >= streams.cap) throw new RideError(503, 'STREAMS_FULL', 'streamsFull', {}, instanceFull)
   reply.hijack()
   const res = reply.raw
   // the API's own headers (no-store, nosniff, the API policy) set on the reply so far, then the stream's

@@ -38,6 +38,29 @@ describe.each(DIALECTS)('live ride events (SSE) on %s', (dialect) => {
     ride.close()
   })
 
+  it("tells the driver's other screens when the driver declines an offer, and replays it to one that was away", async () => {
+    const origin = sceneOrigin(31)
+    const passenger = await kit.person('PASSENGER')
+    const driver = await kit.onlineDriver(near(origin, 300))
+    const phone = await openSse(`${urlOf(ctx.app)}/api/v1/driver/events`, { cookie: driver.cookie })
+    const tablet = await openSse(`${urlOf(ctx.app)}/api/v1/driver/events`, { cookie: driver.cookie })
+    const rideId = await kit.requestRide(passenger, origin)
+    const offered = await tablet.next((e) => e.event === 'offer')
+    await phone.next((e) => e.event === 'offer')
+    expect((await kit.step(rideId, 'decline', driver)).statusCode).toBe(204)
+    const closed = await tablet.next((e) => e.event === 'offer-closed')
+    expect(closed.data).toEqual({ type: 'offer-closed', rideId, reason: 'DECLINED' })
+    phone.close()
+    tablet.close()
+    // a screen that was away when it happened resumes from its last event and is told too
+    const resumed = await openSse(`${urlOf(ctx.app)}/api/v1/driver/events`, {
+      cookie: driver.cookie,
+      'last-event-id': offered.id!,
+    })
+    expect((await resumed.next((e) => e.event === 'offer-closed')).data).toMatchObject({ rideId, reason: 'DECLINED' })
+    resumed.close()
+  })
+
   it.runIf(dialect === 'postgres')('shows a client on instance B a transition made on instance A', async () => {
     const instances: ServerInstance[] = []
     for (let i = 0; i < 2; i++) {

@@ -3,12 +3,16 @@ import type { Executor } from './rides-lifecycle.queries.ts'
 
 export type OfferRow = { rideId: string; driverId: string; distanceMetres: number; expiresAt: string }
 
-export async function insertOffers(trx: Executor, offers: (OfferRow & { offeredAt: string })[]) {
-  if (offers.length === 0) return
-  await trx
+/**
+ * Write offers; returns the drivers whose offer was written. A driver offered the ride in an earlier
+ * round (before its driver cancelled), or one whose offer closed, gets a fresh offer; an open offer
+ * is never refreshed (two sweeps, or two staff, at once: the primary key (rideId, driverId) decides).
+ */
+export async function insertOffers(trx: Executor, offers: (OfferRow & { offeredAt: string })[]): Promise<string[]> {
+  if (offers.length === 0) return []
+  const rows = await trx
     .insertInto('ride_offers')
     .values(offers.map((o) => ({ ...o, status: 'OFFERED' })))
-    // a driver offered the ride in an earlier round (before its driver cancelled) gets a fresh offer
     .onConflict((oc) =>
       oc
         .columns(['rideId', 'driverId'])
@@ -18,10 +22,11 @@ export async function insertOffers(trx: Executor, offers: (OfferRow & { offeredA
           offeredAt: eb.ref('excluded.offeredAt'),
           expiresAt: eb.ref('excluded.expiresAt'),
         }))
-        // never refreshes an open offer (two sweeps at once)
         .where('ride_offers.status', '!=', 'OFFERED'),
     )
+    .returning('driverId')
     .execute()
+  return rows.map((r) => r.driverId)
 }
 
 /**
@@ -126,6 +131,34 @@ export async function setOfferStatus(trx: Executor, rideId: string, driverId: st
     .where('driverId', '=', driverId)
     .executeTakeFirst()
   return Number(result.numUpdatedRows) === 1
+}
+
+/**
+ * Close the driver's open offer for a ride as DECLINED: `declined` when it was open, `already`
+ * when they had declined it before, `none` when there was no open offer to decline.
+ */
+export async function declineLiveOffer(
+  db: Executor,
+  rideId: string,
+  driverId: string,
+  now: string,
+): Promise<'declined' | 'already' | 'none'> {
+  const result = await db
+    .updateTable('ride_offers')
+    .set({ status: 'DECLINED' })
+    .where('rideId', '=', rideId)
+    .where('driverId', '=', driverId)
+    .where('status', '=', 'OFFERED')
+    .where('expiresAt', '>', now)
+    .executeTakeFirst()
+  if (Number(result.numUpdatedRows) === 1) return 'declined'
+  const row = await db
+    .selectFrom('ride_offers')
+    .select('status')
+    .where('rideId', '=', rideId)
+    .where('driverId', '=', driverId)
+    .executeTakeFirst()
+  return row?.status === 'DECLINED' ? 'already' : 'none'
 }
 
 /** Offers past their 30 s: marked EXPIRED (ride_offers_status_idx); returns them. */

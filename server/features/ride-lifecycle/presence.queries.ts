@@ -1,4 +1,5 @@
-import { toBool, toNumber } from '#server/db/database.ts'
+import { toBool, toNumber, type Db } from '#server/db/database.ts'
+import { preparedSelect } from '#server/db/prepared-statements.ts'
 import type { Executor } from './rides-lifecycle.queries.ts'
 
 export type DriverAccess = {
@@ -123,23 +124,40 @@ export async function findSilentDriversOnRides(
   return rows.map((r) => ({ driverId: r.driverId, rideId: r.activeRideId! }))
 }
 
+const positionUpdate = preparedSelect(
+  (db: Db, driverId: string, lat: number, lng: number, cell: string, atMs: number, at: string, notAfterMs: number) =>
+    db
+      .updateTable('driver_presence')
+      .set({ lat, lng, cell, positionAtMs: atMs, updatedAt: at })
+      .where('driverId', '=', driverId)
+      .where('isOnline', '=', 1)
+      .where((eb) => eb.or([eb('positionAtMs', 'is', null), eb('positionAtMs', '<=', notAfterMs)]))
+      .returning('activeRideId'),
+)
+
 /**
  * The hot path (every online taxi every 5 s): one UPDATE that also enforces the minimum interval,
  * so the limit holds across instances without a second write. Returns the driver's ride (whose
- * passenger watches the position), or `undefined` when the update was refused.
+ * passenger watches the position), or `undefined` when the update was refused. Compiled once and
+ * run as a prepared statement (an UPDATE … RETURNING reads like a select): building it with Kysely
+ * on every report cost more than running it (issue 24: 154–163 µs against 59–65 µs of CPU per
+ * update in process on SQLite).
  */
 export async function updatePosition(
   db: Executor,
   p: { driverId: string; lat: number; lng: number; cell: string; atMs: number; minIntervalMs: number },
 ): Promise<{ activeRideId: string | null } | undefined> {
-  return db
-    .updateTable('driver_presence')
-    .set({ lat: p.lat, lng: p.lng, cell: p.cell, positionAtMs: p.atMs, updatedAt: new Date(p.atMs).toISOString() })
-    .where('driverId', '=', p.driverId)
-    .where('isOnline', '=', 1)
-    .where((eb) => eb.or([eb('positionAtMs', 'is', null), eb('positionAtMs', '<=', p.atMs - p.minIntervalMs)]))
-    .returning('activeRideId')
-    .executeTakeFirst()
+  const rows = await positionUpdate(
+    db as Db,
+    p.driverId,
+    p.lat,
+    p.lng,
+    p.cell,
+    p.atMs,
+    new Date(p.atMs).toISOString(),
+    p.atMs - p.minIntervalMs,
+  )
+  return rows[0]
 }
 
 /** Milliseconds since the driver's last accepted position (for Retry-After). */
@@ -158,12 +176,19 @@ export type TaxiPosition = { driverId: string; lat: number; lng: number }
 /**
  * Free online taxis of active accounts in the given cells (driver_presence_cell_idx), optionally
  * only verified ones. `validOn` (an Istanbul day) skips drivers with a document lapsed before it
- * (issue 14: suspended); `reportedSinceMs` skips drivers silent since before it (issue 22).
+ * (issue 14: suspended); `reportedSinceMs` skips drivers silent since before it (issue 22);
+ * `driverId` asks whether that one taxi is among them (operations offering it a ride, issue 25).
  */
 export async function findFreeTaxisInCells(
   db: Executor,
   cells: string[],
-  options: { verifiedOnly?: boolean; city?: string | null; validOn?: string; reportedSinceMs?: number } = {},
+  options: {
+    verifiedOnly?: boolean
+    city?: string | null
+    validOn?: string
+    reportedSinceMs?: number
+    driverId?: string
+  } = {},
 ): Promise<TaxiPosition[]> {
   let query = db
     .selectFrom('driver_presence')
@@ -181,6 +206,7 @@ export async function findFreeTaxisInCells(
       .where('driver_profiles.isVerified', '=', 1)
   }
   if (options.city) query = query.where('driver_presence.city', '=', options.city)
+  if (options.driverId) query = query.where('driver_presence.driverId', '=', options.driverId)
   const validOn = options.validOn
   if (validOn) {
     query = query.where(({ not, exists, selectFrom }) =>
@@ -216,4 +242,27 @@ export async function releaseDriver(trx: Executor, driverId: string, rideId: str
     .where('driverId', '=', driverId)
     .where('activeRideId', '=', rideId)
     .execute()
+}
+
+export type IndexedTaxi = { lat: number; lng: number; cell: string; positionAtMs: number }
+
+/**
+ * Every free online taxi of an active account with its cell: what the per-instance nearby index
+ * holds (decision 065, `nearby-index.ts`). One pass over the online rows.
+ */
+export async function listFreeTaxisForIndex(db: Executor): Promise<IndexedTaxi[]> {
+  const rows = await db
+    .selectFrom('driver_presence')
+    .innerJoin('users', 'users.id', 'driver_presence.driverId')
+    .select(['driver_presence.lat', 'driver_presence.lng', 'driver_presence.cell', 'driver_presence.positionAtMs'])
+    .where('driver_presence.cell', 'is not', null)
+    .where('driver_presence.activeRideId', 'is', null)
+    .where('users.isActive', '=', 1)
+    .execute()
+  return rows.map((r) => ({
+    lat: toNumber(r.lat),
+    lng: toNumber(r.lng),
+    cell: r.cell!,
+    positionAtMs: r.positionAtMs == null ? 0 : toNumber(r.positionAtMs),
+  }))
 }

@@ -20,11 +20,13 @@ import {
   forceOffline,
   getDriverAccess,
   getPositionAtMs,
+  listFreeTaxisForIndex,
   setOffline,
   setOnline,
   setSilentFreeDriversOffline,
   updatePosition,
 } from './presence.queries.ts'
+import { NearbyIndex } from './nearby-index.ts'
 import { RideError } from './ride-errors.ts'
 import { requireActiveDriver } from './ride-steps.service.ts'
 
@@ -143,11 +145,30 @@ export function ringsCovering(at: LatLng, radiusMetres: number): number {
   return Math.ceil(radiusMetres / Math.min(cellNorthSouth, cellEastWest))
 }
 
-/** Free taxis within NEARBY_RADIUS_METRES: a count and blurred positions, never who they are. */
+const nearbyIndexes = new WeakMap<LifecycleDeps, NearbyIndex>()
+
+/** This instance's nearby index (decision 065): one per app, as its lifecycle deps are. */
+export function nearbyIndexOf(deps: LifecycleDeps): NearbyIndex {
+  let index = nearbyIndexes.get(deps)
+  if (!index) {
+    const db = deps.db
+    index = new NearbyIndex(() => listFreeTaxisForIndex(db), deps.nearbyIndexMinReadsPerSecond)
+    nearbyIndexes.set(deps, index)
+  }
+  return index
+}
+
+/**
+ * Free taxis within NEARBY_RADIUS_METRES: a count and blurred positions, never who they are. Under
+ * load from this instance's snapshot of at most a second ago, else from the database (decision 065).
+ */
 export async function nearbyTaxis(deps: LifecycleDeps, at: LatLng): Promise<NearbyTaxis> {
   const reportedSinceMs = deps.now().getTime() - deps.timeouts.driverSilenceSeconds * 1000
   const cells = cellsAround(at, ringsCovering(at, NEARBY_RADIUS_METRES))
-  const taxis = await findFreeTaxisInCells(deps.db, cells, { reportedSinceMs })
+  const fromMemory = nearbyIndexOf(deps).lookup(cells)
+  const taxis = fromMemory
+    ? fromMemory.filter((t) => t.positionAtMs >= reportedSinceMs)
+    : await findFreeTaxisInCells(deps.db, cells, { reportedSinceMs })
   const near = taxis.filter((t) => distanceMetres(at, t) <= NEARBY_RADIUS_METRES)
   return {
     count: near.length,
@@ -164,7 +185,10 @@ export async function listOffers(deps: LifecycleDeps, driverId: string): Promise
   return rows.map((r) => ({
     rideId: r.rideId,
     pickup: { address: r.pickupAddress, lat: coord(r.pickupLat), lng: coord(r.pickupLng) },
-    dropoff: { address: r.dropoffAddress, lat: coord(r.dropoffLat), lng: coord(r.dropoffLng) },
+    dropoff:
+      r.dropoffAddress === null
+        ? null
+        : { address: r.dropoffAddress, lat: coord(r.dropoffLat), lng: coord(r.dropoffLng) },
     paymentMethod: (r.paymentMethod ?? null) as Offer['paymentMethod'],
     distanceMetres: r.distanceMetres,
     expiresAt: r.expiresAt,

@@ -24,9 +24,9 @@ describe.each(DIALECTS)('the ride request answers its fare estimate on %s', (dia
     expect(response.statusCode).toBe(201)
     const ride = RequestedRideSchema.strict().parse(json(response))
     expect(ride.status).toBe('REQUESTED')
-    expect(ride.fareEstimate.distanceSource).toBe('route')
+    expect(ride.fareEstimate?.distanceSource).toBe('route')
     // İstanbul yellow from 16 Feb 2026: 65.40 TL + 10 km × 43.56 TL = 501.00 TL
-    expect(ride.fareEstimate.estimate).toMatchObject({
+    expect(ride.fareEstimate?.estimate).toMatchObject({
       kind: 'estimate',
       taxiClass: 'yellow',
       effectiveFrom: '2026-02-16',
@@ -45,6 +45,15 @@ describe.each(DIALECTS)('the ride request answers its fare estimate on %s', (dia
     expect(ride.fareEstimate.distanceSource).toBe('straightLine')
     expect(ride.fareEstimate.estimate.distanceMetres).toBe(Math.round(11_119 * 1.3))
     expect(ride.fareEstimate.estimate.fareKurus).toBe(6540 + Math.round((14_455 * 4356) / 1000))
+  })
+
+  it('without a destination answers no estimate (the meter decides) and a ride with no dropoff', async () => {
+    const { dropoff: _none, ...body } = { ...kit.rideRequest(sceneOrigin(36)), routeDistanceMetres: 4_000 }
+    const response = await request(body)
+    expect(response.statusCode).toBe(201)
+    const ride = RequestedRideSchema.strict().parse(json(response))
+    expect(ride.dropoff).toBeNull()
+    expect(ride.fareEstimate).toBeNull()
   })
 
   it('answers the same estimate on a replay, and the class asked for', async () => {
@@ -67,7 +76,7 @@ describe.each(DIALECTS)('the ride request answers its fare estimate on %s', (dia
   it('says in English that a city has no known tariff, and refuses a nonsense length', async () => {
     const izmir = { ...kit.rideRequest(sceneOrigin(34)), city: 'Izmir' }
     const ride = json(await request(izmir, { 'accept-language': 'en' }))
-    expect(ride.fareEstimate.estimate).toMatchObject({ kind: 'unknown', reason: 'cityUnknown' })
+    expect(ride.fareEstimate?.estimate).toMatchObject({ kind: 'unknown', reason: 'cityUnknown' })
     expect(ride.fareEstimate.estimate.message).toMatch(/^We do not know the taxi tariff of Izmir yet/)
     const bad = await request({ ...kit.rideRequest(sceneOrigin(35)), routeDistanceMetres: -5 })
     expect(bad.statusCode).toBe(400)

@@ -5,7 +5,13 @@ import type { RideRow } from '#server/db/schema.ts'
 import type { Caller, LifecycleDeps } from './lifecycle-deps.ts'
 import { lastInitial, passengerExtras } from './passenger-view.service.ts'
 import { RideError } from './ride-errors.ts'
-import { getRideParticipants, getRideRow, listRideEvents, type Executor } from './rides-lifecycle.queries.ts'
+import {
+  fullNamesOf,
+  getRideParticipants,
+  getRideRow,
+  listRideEvents,
+  type Executor,
+} from './rides-lifecycle.queries.ts'
 
 /** The ride if the caller is on it (or is operations); 404 otherwise, so ids reveal nothing. */
 export async function loadRideFor(db: Executor, caller: Caller, rideId: string): Promise<RideRow> {
@@ -29,17 +35,38 @@ const num = (v: number | string | null) => (v === null ? null : toNumber(v))
 const rating = (value: number | string | null, comment: string | null) =>
   value === null ? null : { rating: toNumber(value), comment }
 
+/**
+ * The timeline as the caller may see it: operations see which staff member made each step of
+ * operations (issue 25); passengers and drivers never see who, nor any id.
+ */
+async function withStaffNames(
+  db: Executor,
+  caller: Caller,
+  events: Awaited<ReturnType<typeof listRideEvents>>,
+): Promise<RideDetail['timeline']> {
+  const staffIds =
+    caller.actor === 'operations'
+      ? [...new Set(events.filter((e) => e.actor === 'operations' && e.actorId).map((e) => e.actorId!))]
+      : []
+  const names = await fullNamesOf(db, staffIds)
+  return events.map(({ actorId, ...event }) => {
+    const staffName = event.actor === 'operations' && actorId ? names.get(actorId) : undefined
+    return staffName ? { ...event, staffName } : event
+  })
+}
+
 export async function toRideDetail(
   deps: Pick<LifecycleDeps, 'db' | 'now'>,
   caller: Caller,
   ride: RideRow,
 ): Promise<RideDetail> {
   const isPassenger = caller.actor === 'passenger'
-  const [{ passenger, driver }, timeline, extras] = await Promise.all([
+  const [{ passenger, driver }, events, extras] = await Promise.all([
     getRideParticipants(deps.db, ride.passengerId, ride.driverId),
     listRideEvents(deps.db, ride.id),
     isPassenger ? passengerExtras(deps.db, ride, deps.now()) : null,
   ])
+  const timeline = await withStaffNames(deps.db, caller, events)
   const assignedAt = toIso(ride.assignedAt ?? null)
   const now = deps.now()
   const actor = caller.actor === 'operations' ? 'passenger' : caller.actor
@@ -54,7 +81,10 @@ export async function toRideDetail(
     city: ride.city ?? null,
     paymentMethod: (ride.paymentMethod ?? null) as RideDetail['paymentMethod'],
     pickup: { address: ride.pickupAddress, lat: num(ride.pickupLat ?? null), lng: num(ride.pickupLng ?? null) },
-    dropoff: { address: ride.dropoffAddress, lat: num(ride.dropoffLat ?? null), lng: num(ride.dropoffLng ?? null) },
+    dropoff:
+      ride.dropoffAddress === null
+        ? null
+        : { address: ride.dropoffAddress, lat: num(ride.dropoffLat ?? null), lng: num(ride.dropoffLng ?? null) },
     createdAt: toIso(ride.createdAt),
     assignedAt,
     driver: driver

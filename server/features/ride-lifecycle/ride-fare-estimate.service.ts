@@ -5,8 +5,12 @@ import { FARE_INPUT_LIMITS } from '#shared/tariffs/estimate.ts'
 import { DEFAULT_TAXI_CLASS } from '#shared/tariffs/types.ts'
 import { createFareEstimate } from '#server/features/fare-estimates/fare-estimates.service.ts'
 
-/** The trip length the estimate assumes: the app's routed length, or the straight line × ROUTE_FACTOR. */
-export function estimatedTripMetres(input: RideRequest): { metres: number; source: 'route' | 'straightLine' } {
+/**
+ * The trip length the estimate assumes: the app's routed length, or the straight line × ROUTE_FACTOR;
+ * null without a destination (decision 054: nothing to estimate, the meter decides).
+ */
+export function estimatedTripMetres(input: RideRequest): { metres: number; source: 'route' | 'straightLine' } | null {
+  if (!input.dropoff) return null
   if (input.routeDistanceMetres !== undefined) return { metres: input.routeDistanceMetres, source: 'route' }
   const straight = distanceMetres(input.pickup, input.dropoff)
   const metres = Math.min(Math.max(1, Math.round(straight * ROUTE_FACTOR)), FARE_INPUT_LIMITS.maxDistanceMetres)
@@ -19,6 +23,7 @@ export function estimatedTripMetres(input: RideRequest): { metres: number; sourc
  */
 export function withFareEstimate(ride: RideDetail, input: RideRequest, lang: Lang): RequestedRide {
   const trip = estimatedTripMetres(input)
+  if (!trip) return { ...ride, fareEstimate: null }
   const requestedAt = new Date(ride.createdAt)
   const estimate = createFareEstimate(
     {

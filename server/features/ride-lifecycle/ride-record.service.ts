@@ -11,7 +11,8 @@ export type RecordedRide = {
   distanceMetres: number
   durationSeconds: number
   pickupAddress: string
-  dropoffAddress: string
+  /** null: no destination was given (decision 054). */
+  dropoffAddress: string | null
   createdAt: string
   cancellationFeeKurus?: number
   /** Tolls paid on a COMPLETED ride, on top of the fare. */
@@ -53,7 +54,7 @@ export async function recordRide(deps: Pick<LifecycleDeps, 'db'>, ride: Recorded
         city: ride.city ?? null,
         paymentMethod: null,
         pickup: { address: ride.pickupAddress, lat: null, lng: null },
-        dropoff: { address: ride.dropoffAddress, lat: null, lng: null },
+        dropoff: ride.dropoffAddress === null ? null : { address: ride.dropoffAddress, lat: null, lng: null },
         idempotencyKey: null,
         requestHash: null,
         at: new Date(start).toISOString(),

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto'
 import type { RideDetail, RideRequest } from '#shared/schemas/rides-api.ts'
 import { hitRateLimit, type RateLimitRule } from '#server/core/rate-limits/rate-limit.ts'
 import type { RideRow } from '#server/db/schema.ts'
+import { recordPickupCell } from '#server/features/demand/demand.service.ts'
 import { offerRide } from './dispatch.service.ts'
 import { publishStatus, type LifecycleDeps } from './lifecycle-deps.ts'
 import { RideError } from './ride-errors.ts'
@@ -70,6 +71,7 @@ export async function requestRide(
         'passenger',
         passengerId,
       )
+      await recordPickupCell(trx, id, input.pickup)
       return null
     })
     if (earlier) return replay(earlier)

@@ -133,7 +133,7 @@ export async function completeRide(
     })
     if (!done) return false
     const meterFacts = { fareKurus, distanceMetres: meter.distanceMetres, durationSeconds: meter.durationSeconds }
-    const earned = await cashbackAtCompletion(trx, ride, meterFacts)
+    const earned = await cashbackAtCompletion(trx, ride, meterFacts, { driverId, at })
     await addCompletionCounters(trx, { passengerId: ride.passengerId, driverId }, earned)
     await releaseDriver(trx, driverId, rideId)
     return true

@@ -56,7 +56,8 @@ export type NewRequestedRide = {
   paymentMethod: string | null
   /** Coordinates are null only for rides operations record (they are never dispatched). */
   pickup: { address: string; lat: number | null; lng: number | null }
-  dropoff: { address: string; lat: number | null; lng: number | null }
+  /** Absent when the passenger gave no destination (decision 054). */
+  dropoff?: { address: string; lat: number | null; lng: number | null } | null
   idempotencyKey: string | null
   requestHash: string | null
   at: string
@@ -80,11 +81,11 @@ export async function insertRequestedRide(
       distanceMetres: 0,
       durationSeconds: 0,
       pickupAddress: ride.pickup.address,
-      dropoffAddress: ride.dropoff.address,
+      dropoffAddress: ride.dropoff?.address ?? null,
       pickupLat: ride.pickup.lat,
       pickupLng: ride.pickup.lng,
-      dropoffLat: ride.dropoff.lat,
-      dropoffLng: ride.dropoff.lng,
+      dropoffLat: ride.dropoff?.lat ?? null,
+      dropoffLng: ride.dropoff?.lng ?? null,
       city: ride.city,
       paymentMethod: ride.paymentMethod,
       idempotencyKey: ride.idempotencyKey,
@@ -169,8 +170,11 @@ async function insertRideEvent(
     .execute()
 }
 
-/** A ride's transitions in order. */
-export async function listRideEvents(db: Executor, rideId: string): Promise<RideEvent[]> {
+/** A ride's transitions in order, with who made each (`actorId`: for operations' view only, never sent as is). */
+export async function listRideEvents(
+  db: Executor,
+  rideId: string,
+): Promise<(RideEvent & { actorId: string | null })[]> {
   const rows = await db.selectFrom('ride_events').selectAll().where('rideId', '=', rideId).orderBy('id').execute()
   return rows.map((r) => ({
     from: r.fromStatus,
@@ -178,7 +182,15 @@ export async function listRideEvents(db: Executor, rideId: string): Promise<Ride
     actor: r.actor as RideActor,
     at: toIso(r.at),
     reason: r.reason,
+    actorId: r.actorId,
   }))
+}
+
+/** Full names of a few users (the staff members on a ride's timeline), by primary key. */
+export async function fullNamesOf(db: Executor, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map()
+  const rows = await db.selectFrom('users').select(['id', 'firstName', 'lastName']).where('id', 'in', ids).execute()
+  return new Map(rows.map((r) => [r.id, `${r.firstName} ${r.lastName}`.trim()]))
 }
 
 /** Names, vehicle and ratings of the two people on a ride. */

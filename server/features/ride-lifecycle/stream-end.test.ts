@@ -3,7 +3,7 @@ import { createTestContext, DIALECTS, PUBLIC_URL, randomIp, type TestContext } f
 import { json, lifecycleKit, near, sceneOrigin, type Person } from '#server/test/lifecycle-kit.ts'
 import { urlOf, startPgInstance } from '#server/test/pg-instance.ts'
 import { openSse } from '#server/test/sse-client.ts'
-import { MAX_STREAMS_PER_USER } from './stream-registry.ts'
+import { MAX_STREAMS_PER_USER, streamCapOf } from './stream-registry.ts'
 
 /** Resolves true when the stream ends within a second, false otherwise. */
 const endsWithinASecond = (stream: { ended: Promise<void> }) =>
@@ -187,4 +187,55 @@ describe.each(DIALECTS)('live streams end with their session, and are capped (is
       }
     },
   )
+})
+
+describe('an instance holds the streams its memory allows, and refuses more with 503 (issue 24)', () => {
+  let ctx: TestContext
+  const kit = lifecycleKit(() => ctx)
+  beforeAll(async () => {
+    ctx = await createTestContext('sqlite', { now: new Date('2026-03-15T12:00:00Z'), maxStreams: 3 })
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' })
+  })
+  afterAll(async () => ctx?.destroy())
+
+  it('derives the cap from the heap budget: about 6,000 streams with npm start’s 192 MB, 31,000 with 512 MB', () => {
+    const MB = 1024 * 1024
+    expect(streamCapOf(216 * MB)).toBe(6485)
+    expect(streamCapOf(536 * MB)).toBe(33792)
+    expect(streamCapOf(100 * MB)).toBe(100)
+  })
+
+  it('past the cap a stream is refused with 503 STREAMS_FULL and Retry-After, in the caller’s language; the server stays up', async () => {
+    const first = await kit.person('PASSENGER')
+    const second = await kit.person('PASSENGER')
+    const firstRide = await kit.requestRide(first, sceneOrigin(60))
+    const secondRide = await kit.requestRide(second, sceneOrigin(61))
+    const url = (rideId: string) => `${urlOf(ctx.app)}/api/v1/rides/${rideId}/events`
+    const open = [
+      await openSse(url(firstRide), { cookie: first.cookie }),
+      await openSse(url(firstRide), { cookie: first.cookie }),
+      await openSse(url(secondRide), { cookie: second.cookie }),
+    ]
+    expect(open.map((s) => s.status)).toEqual([200, 200, 200])
+    const refused = await openSse(url(secondRide), { cookie: second.cookie, 'accept-language': 'tr' })
+    expect([refused.status, refused.headers['retry-after']]).toEqual([503, '10'])
+    await refused.ended
+    expect(JSON.parse(refused.body())).toEqual({
+      error: {
+        code: 'STREAMS_FULL',
+        message: 'Canlı güncellemeler şu anda çok yoğun. Birkaç saniye içinde kendiliğinden yeniden bağlanacak.',
+      },
+    })
+    // the open streams still deliver, and the API still answers
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/health' })).statusCode).toBe(200)
+    open.pop()!.close()
+    await expect
+      .poll(async () => {
+        const again = await openSse(url(secondRide), { cookie: second.cookie })
+        again.close()
+        return again.status
+      })
+      .toBe(200)
+    for (const s of open) s.close()
+  })
 })

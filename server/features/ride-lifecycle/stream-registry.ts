@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http'
+import { getHeapStatistics } from 'node:v8'
 import type { EventBus } from '#server/events/event-bus.ts'
 import { readStreamClose, STREAM_CLOSE_TOPIC, type StreamCloseTarget } from '#server/events/stream-close.ts'
 
@@ -9,6 +10,23 @@ import { readStreamClose, STREAM_CLOSE_TOPIC, type StreamCloseTarget } from '#se
  */
 export const MAX_STREAMS_PER_USER = 8
 
+/**
+ * Heap one open stream holds (Node's socket, request and response, the header block, Fastify's
+ * request and reply, the feed): 11 KB measured with `scripts/perf/stream-memory.ts` (decision 056),
+ * rounded up.
+ */
+export const STREAM_HEAP_BYTES = 12 * 1024
+/** Heap kept for everything but streams: the app's own ~100 MB (tsx included) and room to work. */
+const HEAP_RESERVE_BYTES = 140 * 1024 * 1024
+
+/**
+ * Streams one instance may hold: what its heap budget leaves after the reserve, so a burst of opens
+ * is refused with 503 long before V8 runs out of heap and takes every stream down. Never below 100.
+ */
+export function streamCapOf(heapLimitBytes = getHeapStatistics().heap_size_limit): number {
+  return Math.max(100, Math.floor((heapLimitBytes - HEAP_RESERVE_BYTES) / STREAM_HEAP_BYTES))
+}
+
 /** An open Server-Sent Events answer and whose session it serves. */
 export type OpenStream = { res: ServerResponse; userId: string; sessionId: string | null }
 
@@ -18,26 +36,42 @@ export type OpenStream = { res: ServerResponse; userId: string; sessionId: strin
  */
 export class StreamRegistry {
   private readonly streams = new Set<OpenStream>()
+  private readonly perUser = new Map<string, number>()
   private readonly unsubscribe: () => void
 
-  constructor(bus: EventBus) {
+  /** `cap`: streams this instance holds at most (`MAX_STREAMS_PER_INSTANCE`, else `streamCapOf()`). */
+  constructor(
+    bus: EventBus,
+    readonly cap = streamCapOf(),
+  ) {
     this.unsubscribe = bus.subscribe(STREAM_CLOSE_TOPIC, (message) => {
       const target = readStreamClose(message)
       if (target) this.end(target)
     })
   }
 
-  /** How many streams the account holds open here. */
+  /** How many streams the account holds open here (a count kept per account: no scan of 25,000). */
   countOf(userId: string): number {
-    let n = 0
-    for (const s of this.streams) if (s.userId === userId) n++
-    return n
+    return this.perUser.get(userId) ?? 0
+  }
+
+  /** How many streams this instance holds open. */
+  get size(): number {
+    return this.streams.size
   }
 
   /** Registers a stream; returns the function that forgets it (on the client's close). */
   add(stream: OpenStream): () => void {
     this.streams.add(stream)
-    return () => void this.streams.delete(stream)
+    this.perUser.set(stream.userId, this.countOf(stream.userId) + 1)
+    return () => this.forget(stream)
+  }
+
+  private forget(stream: OpenStream) {
+    if (!this.streams.delete(stream)) return
+    const left = this.countOf(stream.userId) - 1
+    if (left > 0) this.perUser.set(stream.userId, left)
+    else this.perUser.delete(stream.userId)
   }
 
   /** Ends the account's streams, or only those of one session. */
@@ -46,7 +80,7 @@ export class StreamRegistry {
     for (const s of this.streams) {
       if (s.userId !== target.userId) continue
       if (target.sessionId && s.sessionId !== target.sessionId) continue
-      this.streams.delete(s)
+      this.forget(s)
       s.res.end()
       ended++
     }
@@ -57,6 +91,7 @@ export class StreamRegistry {
   endAll() {
     for (const s of this.streams) s.res.end()
     this.streams.clear()
+    this.perUser.clear()
     this.unsubscribe()
   }
 }

@@ -1,3 +1,4 @@
+import { sampleSupply } from '#server/features/demand/demand.service.ts'
 import { sweep } from './dispatch.service.ts'
 import type { LifecycleDeps } from './lifecycle-deps.ts'
 
@@ -15,6 +16,8 @@ export function startSweeper(
     if (running) return
     running = true
     sweep(deps)
+      // free taxis per area, once a minute whichever instance comes first (decision 064)
+      .then(() => sampleSupply(deps.db, deps.now()))
       .catch((error: unknown) => log('ride sweep failed', error))
       .finally(() => {
         running = false

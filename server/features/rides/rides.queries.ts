@@ -81,7 +81,8 @@ export type NewRideInput = {
   distanceMetres: number
   durationSeconds: number
   pickupAddress: string
-  dropoffAddress: string
+  /** Null when the passenger gave no destination (decision 054). */
+  dropoffAddress: string | null
   createdAt: string
   /** The city the ride was requested in (rides of the lifecycle API record it). */
   city?: string | null

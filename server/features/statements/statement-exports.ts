@@ -38,7 +38,7 @@ function rideCsvColumns(lang: Lang): CsvColumn<StatementRide>[] {
     { header: t('csv.rideId'), value: (r) => r.id.slice(0, 8).toUpperCase() },
     { header: t('csv.status'), value: (r) => t(`statuses.${r.status}`) },
     { header: t('csv.pickup'), value: (r) => r.pickupAddress },
-    { header: t('csv.dropoff'), value: (r) => r.dropoffAddress },
+    { header: t('csv.dropoff'), value: (r) => r.dropoffAddress ?? serverT(lang)('noDestination') },
     { header: t('csv.fareTl'), value: (r) => liraFigure(r.fareKurus, lang) },
     { header: t('csv.feeTl'), value: (r) => liraFigure(r.cancellationFeeKurus, lang) },
     { header: t('csv.tollsTl'), value: (r) => liraFigure(r.tollsKurus, lang) },
@@ -116,7 +116,7 @@ export function statementPdf(
         doc.font('regular').fontSize(9)
         labelValue(
           doc,
-          `${formatDateTime(r.createdAt, lang)} · ${t(`statuses.${r.status}`)} · ${r.pickupAddress} → ${r.dropoffAddress}`,
+          `${formatDateTime(r.createdAt, lang)} · ${t(`statuses.${r.status}`)} · ${r.pickupAddress} → ${r.dropoffAddress ?? serverT(lang)('noDestination')}`,
           rideAmountsText(r, lang),
         )
       }

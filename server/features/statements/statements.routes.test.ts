@@ -17,6 +17,7 @@ const WEEK_16 = {
   faresKurus: 112_344,
   feesKurus: 2_500,
   tollsKurus: 1_500,
+  fareCorrectionsKurus: 0,
   grossKurus: 114_844,
   commissionKurus: 17_227,
   netKurus: 99_117,

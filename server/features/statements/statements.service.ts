@@ -6,6 +6,7 @@ import type { AppDeps } from '#server/app-deps.ts'
 import { HttpError } from '#server/core/http-errors.ts'
 import { serverT } from '#server/core/i18n.ts'
 import type { SessionUser } from '#server/core/session.ts'
+import { weekFareCorrectionsKurus } from '#server/features/adjustments/adjustments.service.ts'
 import { weekFigures } from './statements.queries.ts'
 
 /** Weeks in the list of past statements and the earnings chart. */
@@ -32,11 +33,20 @@ export function toStatementWeek(week: WeekRange, figures: WeekFigures): Statemen
   return { weekStart: week.weekStart, startsAt: week.startIso, endsAt: week.endIso, ...weekTotals(figures) }
 }
 
+/** The database's sums of each week with the fare corrections operations made in it (decision 057). */
+async function figuresWithCorrections(deps: AppDeps, driverId: string, weeks: readonly WeekRange[]) {
+  const [figures, corrections] = await Promise.all([
+    weekFigures(deps.db, driverId, weeks),
+    Promise.all(weeks.map((week) => weekFareCorrectionsKurus(deps.db, driverId, week))),
+  ])
+  return figures.map((f, i): WeekFigures => ({ ...f, fareCorrectionsKurus: corrections[i]! }))
+}
+
 /** The last 12 weeks of the driver's statements, oldest first (the list and the chart). */
 export async function listStatements(deps: AppDeps, user: SessionUser, lang: Lang): Promise<StatementList> {
   requireDriver(user, lang)
   const weeks = lastWeeks(deps.now(), STATEMENT_WEEKS)
-  const figures = await weekFigures(deps.db, user.id, weeks)
+  const figures = await figuresWithCorrections(deps, user.id, weeks)
   return {
     commissionRateBasisPoints: COMMISSION_RATE_BASIS_POINTS,
     weeks: weeks.map((w, i) => toStatementWeek(w, figures[i]!)),
@@ -47,6 +57,6 @@ export async function listStatements(deps: AppDeps, user: SessionUser, lang: Lan
 export async function getStatement(deps: AppDeps, user: SessionUser, weekStart: string, lang: Lang) {
   requireDriver(user, lang)
   const week = weekOrBadRequest(weekStart, lang)
-  const [figures] = await weekFigures(deps.db, user.id, [week])
+  const [figures] = await figuresWithCorrections(deps, user.id, [week])
   return { commissionRateBasisPoints: COMMISSION_RATE_BASIS_POINTS, week: toStatementWeek(week, figures!) }
 }

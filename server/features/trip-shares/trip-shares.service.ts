@@ -75,7 +75,7 @@ export async function viewSharedTrip(db: Db, token: string, now: Date, lang: Lan
     driverFirstName: hasTaxi ? (ride.driverFirstName ?? null) : null,
     position,
     pickup: { address: ride.pickupAddress },
-    dropoff: ride.dropoffAddress.trim() ? { address: ride.dropoffAddress } : null,
+    dropoff: ride.dropoffAddress?.trim() ? { address: ride.dropoffAddress } : null,
     updatedAt: position && position.at > changedAt ? position.at : changedAt,
   }
 }

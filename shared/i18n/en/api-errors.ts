@@ -11,6 +11,8 @@ export const apiErrors = {
     'This phone number is already registered to another account. If it is yours, sign in or reset your password.',
   internal: 'Something went wrong on our side. Please try again.',
   unavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
+  overloaded: 'The service is very busy right now. Please try again in a few seconds.',
+  shuttingDown: 'This server is shutting down. Please try again in a moment.',
   crossSite: 'This request came from another site and was refused. Please use the Durak site or app.',
   bodyTooDeep: 'The request is nested too deeply. Please send a simpler request.',
   commonPassword: 'This password is too common and easy to guess. Please choose another one.',

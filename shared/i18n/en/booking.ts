@@ -19,12 +19,11 @@ export const booking = {
     needed: 'Choose where the taxi picks you up.',
   },
   to: {
-    title: 'Where to',
+    title: 'Where to (optional)',
     address: 'Destination address',
-    addressHint: 'The driver takes you here; the fare estimate depends on it.',
-    clear: 'Clear the destination',
-    meterDecides: 'Choose where you are going to see the fare estimate.',
-    needed: 'Choose where you are going.',
+    addressHint: 'Optional, as with any Istanbul taxi: you can tell the driver on the way.',
+    clear: 'No destination',
+    meterDecides: 'No destination chosen: the meter decides the fare.',
   },
   picks: {
     label: 'Quick pick',

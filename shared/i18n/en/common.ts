@@ -27,6 +27,8 @@ export const common = {
     retry: 'Try again',
     backToHome: 'Back to home',
   },
+  /** Where a ride's destination is shown and the passenger gave none (decision 054); CSV too. */
+  noDestination: 'Not given',
   form: {
     showPassword: 'Show password',
   },

@@ -3,11 +3,6 @@ export const dashboard = {
   header: {
     welcome: 'Welcome, {{name}}',
     welcomeNoName: 'Welcome',
-    driverPanel: 'Driver panel',
-    passengerPanel: 'Passenger panel',
-    logout: 'Log out',
-    loggingOut: 'Logging out…',
-    logoutFailed: 'You could not be logged out. Check your connection and try again.',
     sections: 'Dashboard sections',
   },
   tabs: {

@@ -42,6 +42,7 @@ export const driverMode = {
     distance: '{{distance}} km to the pickup',
     pickup: 'Pickup',
     dropoff: 'Destination',
+    noDestination: 'Not given: the passenger will tell you aboard',
     payment: 'Payment',
     countdown_one: '{{count}} second left to answer',
     countdown_other: '{{count}} seconds left to answer',
@@ -49,6 +50,7 @@ export const driverMode = {
     decline: 'Decline',
     taken: 'Another taxi took this ride. Waiting for the next request.',
     expired: 'The request was withdrawn. Waiting for the next request.',
+    declinedElsewhere: 'You declined this ride on another screen. Waiting for the next request.',
   },
   payment: { CASH: 'Cash', CARD: 'Credit card', MOBILE: 'Mobile payment' },
   ride: {
@@ -84,6 +86,7 @@ export const driverMode = {
     range: 'Tariff range for this ride: {{range}}',
     rangeUnknown: 'No tariff range for this ride.',
     rangeLoading: 'Working out the tariff range…',
+    rangeMeterDecides: 'No destination and no distance tracked: no tariff range, the meter decides.',
     submit: 'Complete the ride',
     fareInvalid: 'Type the fare as the meter shows it, e.g. 245,50.',
     tollsInvalid: 'Type the tolls in lira, e.g. 15,75, or leave it empty.',

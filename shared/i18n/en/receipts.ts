@@ -22,6 +22,9 @@ export const receipts = {
   tolls: 'Tolls',
   cancellationFee: 'Cancellation fee',
   total: 'Total',
+  refunded: 'Refunded to your Durak balance',
+  paidAfterRefunds: 'Cost after refunds',
+  credited: 'Credited to your Durak balance',
   cancelledNote: 'This ride was cancelled; this receipt is for the cancellation fee.',
   paymentMethods: { CASH: 'Cash', CARD: 'Credit card', MOBILE: 'Mobile payment' },
   actions: {
@@ -63,6 +66,8 @@ export const receipts = {
     tollsTl: 'Tolls (TL)',
     feeTl: 'Cancellation fee (TL)',
     totalTl: 'Total (TL)',
+    refundedTl: 'Refunded (TL)',
+    creditedTl: 'Credited (TL)',
     totalRow: 'TOTAL',
   },
   statuses: { COMPLETED: 'Completed', CANCELLED: 'Cancelled' },

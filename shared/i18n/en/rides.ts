@@ -39,6 +39,7 @@ export const rides = {
     noPointsHeld: 'This ride has no points waiting for a fare check.',
     notRateable: 'Only a completed ride can be rated.',
     feeChanged: 'The cancellation fee is now {{fee}}. Confirm again to cancel.',
+    streamsFull: 'Live updates are very busy right now. They will reconnect by themselves in a few seconds.',
     tooManyStreams:
       'Too many live connections are open for your account (at most {{max}}). Close another window and try again.',
     tooManyRideRequests:

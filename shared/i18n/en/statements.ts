@@ -9,6 +9,7 @@ export const statements = {
   cancellationsWithFee: 'Cancellations with a fee',
   fares: 'Fares',
   fees: 'Cancellation fees',
+  fareCorrections: 'Fare corrections',
   gross: 'Gross fares',
   commission: 'Durak commission {{percent}} %',
   commissionShort: 'Commission',

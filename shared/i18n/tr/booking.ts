@@ -21,12 +21,11 @@ export const booking: Catalog<typeof en> = {
     needed: 'Taksinin sizi nereden alacağını seçin.',
   },
   to: {
-    title: 'Nereye',
+    title: 'Nereye (isteğe bağlı)',
     address: 'Varış adresi',
-    addressHint: 'Şoför sizi buraya götürür; tahmini ücret buna göre hesaplanır.',
-    clear: 'Varış noktasını temizleyin',
-    meterDecides: 'Tahmini ücreti görmek için nereye gideceğinizi seçin.',
-    needed: 'Nereye gideceğinizi seçin.',
+    addressHint: 'İstanbul’daki her taksideki gibi isteğe bağlı: yolda şoföre söyleyebilirsiniz.',
+    clear: 'Varış noktası yok',
+    meterDecides: 'Varış noktası seçilmedi: ücreti taksimetre belirler.',
   },
   picks: {
     label: 'Hızlı seçim',

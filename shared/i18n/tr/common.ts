@@ -29,6 +29,7 @@ export const common: Catalog<typeof en> = {
     retry: 'Tekrar deneyin',
     backToHome: 'Ana sayfaya dönün',
   },
+  noDestination: 'Belirtilmedi',
   form: {
     showPassword: 'Şifreyi gösterin',
   },

@@ -5,11 +5,6 @@ export const dashboard: Catalog<typeof en> = {
   header: {
     welcome: 'Hoş geldiniz, {{name}}',
     welcomeNoName: 'Hoş geldiniz',
-    driverPanel: 'Şoför paneli',
-    passengerPanel: 'Yolcu paneli',
-    logout: 'Çıkış yapın',
-    loggingOut: 'Çıkış yapılıyor…',
-    logoutFailed: 'Çıkış yapılamadı. Bağlantınızı kontrol edip tekrar deneyin.',
     sections: 'Panel bölümleri',
   },
   tabs: {

@@ -45,6 +45,7 @@ export const driverMode: Catalog<typeof en> = {
     distance: 'Alış noktasına {{distance}} km',
     pickup: 'Alış noktası',
     dropoff: 'Varış noktası',
+    noDestination: 'Belirtilmedi: yolcu araçta söyleyecek',
     payment: 'Ödeme',
     countdown_one: 'Yanıt için {{count}} saniye kaldı',
     countdown_other: 'Yanıt için {{count}} saniye kaldı',
@@ -52,6 +53,7 @@ export const driverMode: Catalog<typeof en> = {
     decline: 'Reddet',
     taken: 'Bu yolculuğu başka bir taksi aldı. Sonraki talep bekleniyor.',
     expired: 'Talep geri çekildi. Sonraki talep bekleniyor.',
+    declinedElsewhere: 'Bu yolculuğu başka bir ekranda reddettiniz. Sonraki talep bekleniyor.',
   },
   payment: { CASH: 'Nakit', CARD: 'Kredi kartı', MOBILE: 'Mobil ödeme' },
   ride: {
@@ -92,6 +94,7 @@ export const driverMode: Catalog<typeof en> = {
     range: 'Bu yolculuk için tarife aralığı: {{range}}',
     rangeUnknown: 'Bu yolculuk için tarife aralığı yok.',
     rangeLoading: 'Tarife aralığı hesaplanıyor…',
+    rangeMeterDecides: 'Varış noktası yok ve mesafe ölçülmedi: tarife aralığı yok, ücreti taksimetre belirler.',
     submit: 'Yolculuğu tamamla',
     fareInvalid: 'Ücreti taksimetrede göründüğü gibi yazın, ör. 245,50.',
     tollsInvalid: 'Geçiş ücretlerini lira olarak yazın, ör. 15,75, ya da boş bırakın.',

@@ -25,6 +25,9 @@ export const receipts: Catalog<typeof en> = {
   tolls: 'Köprü ve otoyol geçişleri',
   cancellationFee: 'İptal ücreti',
   total: 'Toplam',
+  refunded: 'Durak bakiyenize iade edilen',
+  paidAfterRefunds: 'İadeden sonra ödenen',
+  credited: 'Durak bakiyenize eklenen kredi',
   cancelledNote: 'Bu yolculuk iptal edildi; bu makbuz iptal ücreti içindir.',
   paymentMethods: { CASH: 'Nakit', CARD: 'Kredi kartı', MOBILE: 'Mobil ödeme' },
   actions: {
@@ -67,6 +70,8 @@ export const receipts: Catalog<typeof en> = {
     tollsTl: 'Geçiş ücretleri (TL)',
     feeTl: 'İptal ücreti (TL)',
     totalTl: 'Toplam (TL)',
+    refundedTl: 'İade edilen (TL)',
+    creditedTl: 'Kredi (TL)',
     totalRow: 'TOPLAM',
   },
   statuses: { COMPLETED: 'Tamamlandı', CANCELLED: 'İptal edildi' },

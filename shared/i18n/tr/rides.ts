@@ -38,6 +38,7 @@ export const rides: Catalog<typeof en> = {
     noPointsHeld: 'Bu yolculuğun ücret kontrolünü bekleyen puanı yok.',
     notRateable: 'Yalnızca tamamlanmış bir yolculuk puanlanabilir.',
     feeChanged: 'İptal ücreti artık {{fee}}. İptal etmek için yeniden onaylayın.',
+    streamsFull: 'Canlı güncellemeler şu anda çok yoğun. Birkaç saniye içinde kendiliğinden yeniden bağlanacak.',
     tooManyStreams:
       'Hesabınızda çok fazla canlı bağlantı açık (en fazla {{max}}). Başka bir pencereyi kapatıp yeniden deneyin.',
     tooManyRideRequests:

@@ -12,6 +12,7 @@ export const statements: Catalog<typeof en> = {
   cancellationsWithFee: 'Ücretli iptaller',
   fares: 'Yolculuk ücretleri',
   fees: 'İptal ücretleri',
+  fareCorrections: 'Ücret düzeltmeleri',
   gross: 'Brüt kazanç',
   commission: 'Durak komisyonu %{{percent}}',
   commissionShort: 'Komisyon',

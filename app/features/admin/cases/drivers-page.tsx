@@ -1,27 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
 import { apiPath } from '#shared/api-paths.ts'
-import { DOCUMENT_KINDS } from '#shared/case-constants.ts'
 import { VERIFICATION_LIST_FILTERS } from '#shared/schemas/driver-verification.ts'
-import type { DriverDocument, StaffDriver } from '#shared/schemas/driver-verification.ts'
-import { TextField, SelectField, FieldRow, useFieldMessage } from '#app/components/field.tsx'
+import type { DriverDocument } from '#shared/schemas/driver-verification.ts'
+import { SelectField } from '#app/components/field.tsx'
 import { useLang, useTranslation } from '#app/lib/i18n.ts'
 import { AdminTable } from '../admin-table.tsx'
-import { AuditTrail } from '../audit-trail.tsx'
 import { FilterForm } from '../filter-form.tsx'
+import { DriverDetail } from './driver-detail.tsx'
 import { useUrlFilters } from '../url-filters.ts'
-import { putDocument } from './put-document.ts'
-import {
-  ActionMessage,
-  BackLink,
-  DetailLink,
-  Details,
-  dayText,
-  RejectForm,
-  useAction,
-  useDetailId,
-  useRecord,
-} from './case-parts.tsx'
+import { DetailLink, dayText, useDetailId } from './case-parts.tsx'
 
 type QueueItem = {
   id: string
@@ -104,131 +90,5 @@ export function DriversPage() {
         ]}
       />
     </>
-  )
-}
-
-function DriverDetail({ id }: { id: string }) {
-  const { t } = useTranslation('adminCases')
-  const lang = useLang()
-  const record = useRecord<StaffDriver>(apiPath(`/admin/drivers/${encodeURIComponent(id)}/verification`))
-  const d = record.data
-  return (
-    <>
-      <BackLink />
-      <h1>{d?.name ?? t('drivers.title')}</h1>
-      {record.isError && <p className="alert alert--error">{t('common.notFound')}</p>}
-      {d && (
-        <section className="admin-section" aria-label={d.name}>
-          {d.suspended && <p className="alert alert--error">{t('drivers.suspended')}</p>}
-          <Details
-            items={[
-              [t('common.status'), t(`drivers.statuses.${d.status}`)],
-              ...(d.reason ? ([[t('drivers.rejectReason'), d.reason]] as [string, string][]) : []),
-              [t('drivers.contact'), `${d.email} ${d.phone ?? ''}`.trim()],
-              [t('drivers.plate'), d.vehiclePlate ?? '—'],
-            ]}
-          />
-          <h2>{t('drivers.documentsTitle')}</h2>
-          {d.documents.length === 0 ? (
-            <p>{t('drivers.noDocuments')}</p>
-          ) : (
-            <Details
-              items={d.documents.map((doc) => [
-                t(`drivers.kinds.${doc.kind}`),
-                `${doc.number} · ${dayText(doc.issuedOn, lang)} – ${dayText(doc.expiresOn, lang)} (${doc.daysLeft})`,
-              ])}
-            />
-          )}
-          <Decision driver={d} />
-          <RecordDocument driverId={d.driverId} />
-        </section>
-      )}
-      <AuditTrail recordType="driver" recordId={id} />
-    </>
-  )
-}
-
-function Decision({ driver }: { driver: StaffDriver }) {
-  const { t } = useTranslation('adminCases')
-  const { busy, message, run } = useAction()
-  const base = `/api/v1/admin/drivers/${encodeURIComponent(driver.driverId)}`
-  return (
-    <div>
-      <ActionMessage message={message} />
-      <div className="admin-actions">
-        <button
-          type="button"
-          className="button"
-          disabled={busy || driver.status === 'VERIFIED'}
-          onClick={() => void run(`${base}/approve`)}
-        >
-          {t('drivers.approve')}
-        </button>
-      </div>
-      <RejectForm
-        label={t('drivers.rejectReason')}
-        submitLabel={t('drivers.reject')}
-        rows={2}
-        busy={busy}
-        reasonError={message?.fields?.reason}
-        onReject={(reason) => void run(`${base}/reject`, { reason })}
-      />
-    </div>
-  )
-}
-
-function RecordDocument({ driverId }: { driverId: string }) {
-  const { t } = useTranslation('adminCases')
-  const fieldMessage = useFieldMessage()
-  const lang = useLang()
-  const [doc, setDoc] = useState({ kind: 'DRIVING_LICENCE', number: '', issuedOn: '', expiresOn: '' })
-  const [state, setState] = useState<{ ok: boolean; text: string; fields?: Record<string, string> } | null>(null)
-  const set = (name: keyof typeof doc) => (e: { target: { value: string } }) =>
-    setDoc({ ...doc, [name]: e.target.value })
-  const queryClient = useQueryClient()
-  const save = async () => {
-    const outcome = await putDocument(driverId, doc, lang, t('common.saved'))
-    setState(outcome)
-    if (outcome.ok) await queryClient.invalidateQueries({ queryKey: ['admin'] })
-  }
-  return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault()
-        void save()
-      }}
-      aria-labelledby="record-doc-title"
-    >
-      <h2 id="record-doc-title">{t('drivers.recordTitle')}</h2>
-      <ActionMessage message={state} />
-      <SelectField label={t('drivers.kind')} select={{ name: 'kind', value: doc.kind, onChange: set('kind') }}>
-        {DOCUMENT_KINDS.map((k) => (
-          <option key={k} value={k}>
-            {t(`drivers.kinds.${k}`)}
-          </option>
-        ))}
-      </SelectField>
-      <TextField
-        label={t('drivers.number')}
-        error={fieldMessage(state?.fields?.number)}
-        input={{ name: 'number', value: doc.number, onChange: set('number'), required: true }}
-      />
-      <FieldRow>
-        <TextField
-          label={t('drivers.issuedOn')}
-          error={fieldMessage(state?.fields?.issuedOn)}
-          input={{ name: 'issuedOn', type: 'date', value: doc.issuedOn, onChange: set('issuedOn'), required: true }}
-        />
-        <TextField
-          label={t('drivers.expiresOn')}
-          error={fieldMessage(state?.fields?.expiresOn)}
-          input={{ name: 'expiresOn', type: 'date', value: doc.expiresOn, onChange: set('expiresOn'), required: true }}
-        />
-      </FieldRow>
-      <button type="submit" className="button button--secondary">
-        {t('drivers.record')}
-      </button>
-    </form>
   )
 }

@@ -1,15 +1,24 @@
 import { useState } from 'react'
 import { PROBLEM_LIST_FILTERS } from '#shared/schemas/problem-reports.ts'
 import { apiPath } from '#shared/api-paths.ts'
-import { formatDateTime, formatLira } from '#shared/format.ts'
+import { formatDateTime, formatLira, formatPhone } from '#shared/format.ts'
 import type { StaffProblemReport, StaffProblemReportDetail } from '#shared/schemas/problem-reports.ts'
 import { TextAreaField, useFieldMessage } from '#app/components/field.tsx'
+import { useDestinationText } from '#app/lib/destination-text.ts'
 import { useLang, useTranslation } from '#app/lib/i18n.ts'
 import { AdminTable } from '../admin-table.tsx'
 import { AuditTrail } from '../audit-trail.tsx'
 import { FilterForm } from '../filter-form.tsx'
 import { useUrlFilters } from '../url-filters.ts'
-import { useEventReasonText, usePersonName, useRideActorText, useRideStatusText, useWeekText } from '../words.ts'
+import { RideAdjustmentsSection } from '../ride-adjustments.tsx'
+import {
+  useEventReasonText,
+  usePaymentText,
+  usePersonName,
+  useRideActorText,
+  useRideStatusText,
+  useWeekText,
+} from '../words.ts'
 import { ActionMessage, BackLink, DetailLink, Details, useAction, useDetailId, useRecord } from './case-parts.tsx'
 
 /** Problem reports: open first; a report's page with the ride's timeline beside it, answer, close. */
@@ -68,6 +77,9 @@ export function ProblemsPage() {
 
 function ProblemDetail({ id }: { id: string }) {
   const { t } = useTranslation('adminCases')
+  const { t: ta } = useTranslation('admin')
+  const paymentText = usePaymentText()
+  const destination = useDestinationText()
   const { t: tr } = useTranslation('accountRequests')
   const lang = useLang()
   const statusText = useRideStatusText()
@@ -109,8 +121,13 @@ function ProblemDetail({ id }: { id: string }) {
                 <Details
                   items={[
                     [t('common.status'), statusText(r.ride.status)],
-                    [t('problems.route'), `${r.ride.pickupAddress} → ${r.ride.dropoffAddress}`],
+                    [t('problems.route'), `${r.ride.pickupAddress} → ${destination(r.ride.dropoffAddress)}`],
+                    [ta('rides.driver'), r.ride.driver ? personName(r.ride.driver.name) || r.ride.driver.id : '—'],
+                    [ta('rides.plate'), r.ride.driver?.plate ?? '—'],
+                    [ta('rides.driverPhone'), r.ride.driver?.phone ? formatPhone(r.ride.driver.phone) : '—'],
+                    [ta('rides.payment'), paymentText(r.ride.paymentMethod)],
                     [t('problems.fare'), formatLira(r.ride.fareKurus, lang)],
+                    [ta('rides.tolls'), formatLira(r.ride.tollsKurus, lang)],
                   ]}
                 />
                 <h3>{t('problems.timeline')}</h3>
@@ -128,6 +145,7 @@ function ProblemDetail({ id }: { id: string }) {
           </section>
         </div>
       )}
+      {r?.ride && <RideAdjustmentsSection rideId={r.ride.id} problemReportId={r.id} />}
       <AuditTrail recordType="problem_report" recordId={id} />
     </>
   )

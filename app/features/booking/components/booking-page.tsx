@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import type { RequestedRide, RideDetail } from '#shared/schemas/rides-api.ts'
 import { useLang, useTranslation } from '#app/lib/i18n.ts'
+import { lazyWithPreload } from '#app/lib/lazy-with-preload.ts'
 import type { CurrentRide } from '../api/get-current-ride.ts'
 import { requestRide } from '../api/request-ride.ts'
 import { stepOf, type Step } from '../lib/booking-state.ts'
@@ -10,11 +11,19 @@ import { requestBodyOf } from '../lib/ride-draft.ts'
 import { useCurrentRide } from '../lib/use-current-ride.ts'
 import { RideForm } from './ride-form.tsx'
 
-// a first visit needs the form only: each later step is a chunk of its own, fetched when it comes
-const SearchingStep = lazy(() => import('./searching-step.tsx').then((m) => ({ default: m.SearchingStep })))
-const OnTheWayStep = lazy(() => import('./on-the-way-step.tsx').then((m) => ({ default: m.OnTheWayStep })))
-const CompletedStep = lazy(() => import('./completed-step.tsx').then((m) => ({ default: m.CompletedStep })))
-const EndedStep = lazy(() => import('./ended-step.tsx').then((m) => ({ default: m.EndedStep })))
+// a first visit needs the form only: each later step is a chunk of its own, fetched when it comes or,
+// once a ride is under way, while the step before it is on screen (NEXT_STEPS), so the driver's
+// accept shows at once, not after a download and React's fallback
+const SearchingStep = lazyWithPreload(() => import('./searching-step.tsx').then((m) => m.SearchingStep))
+const OnTheWayStep = lazyWithPreload(() => import('./on-the-way-step.tsx').then((m) => m.OnTheWayStep))
+const CompletedStep = lazyWithPreload(() => import('./completed-step.tsx').then((m) => m.CompletedStep))
+const EndedStep = lazyWithPreload(() => import('./ended-step.tsx').then((m) => m.EndedStep))
+const NEXT_STEPS: Partial<Record<Step, (() => Promise<unknown>)[]>> = {
+  searching: [OnTheWayStep.preload, EndedStep.preload],
+  assigned: [CompletedStep.preload],
+  arrived: [CompletedStep.preload],
+  inProgress: [CompletedStep.preload],
+}
 
 const asCurrent = (ride: RideDetail): CurrentRide => ({
   driverPosition: null,
@@ -29,7 +38,7 @@ function draftOf(ride: RideDetail): RideDraft {
   return {
     pickup: { address: pickup.address, lat: pickup.lat, lng: pickup.lng },
     dropoff:
-      dropoff.address && dropoff.lat !== null
+      dropoff?.address && dropoff.lat !== null
         ? { address: dropoff.address, lat: dropoff.lat, lng: dropoff.lng }
         : EMPTY_PLACE,
     paymentMethod: ride.paymentMethod ?? 'CASH',
@@ -49,6 +58,11 @@ export function BookingPage() {
     error: null,
   })
   const step = stepOf(state)
+  useEffect(() => {
+    // after the step's own paint (a driver may accept within a second of the request)
+    const timer = setTimeout(() => NEXT_STEPS[step]?.forEach((load) => void load().catch(() => undefined)), 0)
+    return () => clearTimeout(timer)
+  }, [step])
 
   const onRequested = (ride: RequestedRide | RideDetail) => {
     dispatch({ type: 'loaded', ride: asCurrent(ride) })

@@ -53,7 +53,7 @@ export function OnTheWayStep({
         )}
         {isDriving && (
           <p>
-            {ride.dropoff.address
+            {ride.dropoff?.address
               ? t('inProgress.destination', { address: ride.dropoff.address })
               : t('inProgress.noDestination')}
           </p>

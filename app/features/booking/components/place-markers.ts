@@ -14,7 +14,7 @@ export function placeMarkers(ride: CurrentRide, t: TFunction<'booking'>): MapMar
       lng: pickup.lng,
       label: `${t('map.pickup')}: ${pickup.address}`,
     })
-  if (dropoff.lat !== null && dropoff.lng !== null && dropoff.address)
+  if (dropoff && dropoff.lat !== null && dropoff.lng !== null && dropoff.address)
     markers.push({
       id: 'dropoff',
       kind: 'dropoff',

@@ -20,16 +20,14 @@ export const hasDestination = (draft: RideDraft) => draft.dropoff.address.trim()
 export function requestBodyOf(draft: RideDraft): RideRequest | null {
   const { pickup, dropoff } = draft
   if (!pickup.address.trim() || !hasPosition(pickup)) return null
-  const body = {
+  return {
     pickup: { address: pickup.address.trim(), lat: pickup.lat, lng: pickup.lng },
-    city: 'Istanbul' as const,
+    city: 'Istanbul',
     paymentMethod: draft.paymentMethod,
     ...(hasDestination(draft)
       ? { dropoff: { address: dropoff.address.trim(), lat: dropoff.lat!, lng: dropoff.lng! } }
       : {}),
   }
-  // the destination is optional for the passenger (issue 23); the API's schema may still name it required
-  return body as RideRequest
 }
 
 /** Istanbul's centre (Taksim), where the map opens before anything is chosen. */

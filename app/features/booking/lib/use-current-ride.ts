@@ -72,20 +72,67 @@ export function useCurrentRide(lang: Lang) {
 
   const rideId = state.ride?.id ?? null
   const isLive = state.ride ? isLiveStatus(state.ride.status) : false
-  useEffect(() => {
-    if (!rideId || !isLive) return
-    // EventSource reconnects by itself and sends Last-Event-ID, so the server replays what was missed
-    const source = new EventSource(apiPath(`/rides/${encodeURIComponent(rideId)}/events`))
-    source.addEventListener('status', () => void refresh())
-    source.addEventListener('position', (event) => {
-      const data = JSON.parse((event as MessageEvent<string>).data) as { lat: number; lng: number; at: string }
-      dispatch({ type: 'position', rideId, lat: data.lat, lng: data.lng, at: data.at })
+  useRideStream(isLive ? rideId : null, {
+    onStatus: () => void refresh(),
+    onPosition: (position) => {
+      if (rideId) dispatch({ type: 'position', rideId, ...position })
       if (Date.now() - lastReadAt.current > ETA_REFRESH_MS) void refresh()
-    })
-    source.addEventListener('open', () => dispatch({ type: 'connection', isReconnecting: false }))
-    source.addEventListener('error', () => dispatch({ type: 'connection', isReconnecting: true }))
-    return () => source.close()
-  }, [rideId, isLive, refresh])
+    },
+    onConnection: (isReconnecting) => dispatch({ type: 'connection', isReconnecting }),
+  })
 
   return { state, dispatch, refresh }
+}
+
+type StreamHandlers = {
+  onStatus: () => void
+  onPosition: (position: { lat: number; lng: number; at: string }) => void
+  onConnection: (isReconnecting: boolean) => void
+}
+
+/**
+ * The ride's SSE stream while `rideId` is set. EventSource reconnects by itself and sends
+ * Last-Event-ID, so the server replays what was missed. A connection that outlived a network change
+ * may be dead without an error, so going offline closes it and coming back opens a new one that
+ * resumes from the last id seen (`?lastEventId=`).
+ */
+function useRideStream(rideId: string | null, handlers: StreamHandlers) {
+  const latest = useRef(handlers)
+  latest.current = handlers
+  useEffect(() => {
+    if (!rideId) return
+    const path = apiPath(`/rides/${encodeURIComponent(rideId)}/events`)
+    let lastEventId = ''
+    let source: EventSource | null = null
+    const open = () => {
+      source = new EventSource(lastEventId ? `${path}?lastEventId=${lastEventId}` : path)
+      source.addEventListener('status', (event) => {
+        lastEventId = (event as MessageEvent<string>).lastEventId || lastEventId
+        latest.current.onStatus()
+      })
+      source.addEventListener('position', (event) => {
+        latest.current.onPosition(
+          JSON.parse((event as MessageEvent<string>).data) as { lat: number; lng: number; at: string },
+        )
+      })
+      source.addEventListener('open', () => latest.current.onConnection(false))
+      source.addEventListener('error', () => latest.current.onConnection(true))
+    }
+    const close = () => {
+      source?.close()
+      source = null
+    }
+    const reopen = () => {
+      close()
+      open()
+    }
+    open()
+    window.addEventListener('offline', close)
+    window.addEventListener('online', reopen)
+    return () => {
+      window.removeEventListener('offline', close)
+      window.removeEventListener('online', reopen)
+      close()
+    }
+  }, [rideId])
 }

@@ -47,8 +47,6 @@ export function useRideDraft(initialDraft: RideDraft | undefined, onRequested: (
   const submit = async () => {
     const body = requestBodyOf(draft)
     if (!body) return setError(t('from.needed'))
-    // the ride API still asks for a destination: say so here rather than let the request fail
-    if (!body.dropoff) return setError(t('to.needed'))
     setError(null)
     setBusy(true)
     idempotencyKey.current ??= crypto.randomUUID()

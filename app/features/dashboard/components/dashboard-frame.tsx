@@ -1,13 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useState, type ReactNode } from 'react'
-import { Link, useNavigate } from 'react-router'
-import { localePath, PAGES } from '#shared/routes.ts'
-import { LanguageSwitch } from '#app/components/language-switch.tsx'
-import { authClient } from '#app/lib/auth-client.ts'
-import { useLang, useTranslation } from '#app/lib/i18n.ts'
+import type { ReactNode } from 'react'
+import { AccountFooter } from '#app/components/account-footer.tsx'
+import { AccountHeader } from '#app/components/account-header.tsx'
+import { useTranslation } from '#app/lib/i18n.ts'
 import type { PanelUserType } from '#app/lib/require-user-type.ts'
 import type { SessionUser } from '#app/lib/session.ts'
-import { DashboardFooter } from './dashboard-footer.tsx'
+import { useLogout } from '#app/lib/use-logout.ts'
 import { Skeleton } from './skeleton.tsx'
 import { StatCard } from './stat-card.tsx'
 
@@ -16,32 +14,16 @@ export type PanelUser = SessionUser & { userType: PanelUserType }
 
 /** A panel for its user: the header with logout, and while logging out a loading frame instead of the panels. */
 export function DashboardFrame({ user, children }: { user: PanelUser; children: ReactNode }) {
-  const lang = useLang()
-  const { t } = useTranslation('dashboard')
-  const navigate = useNavigate()
+  const { t } = useTranslation('account')
   const queryClient = useQueryClient()
-  const [isLeaving, setIsLeaving] = useState(false)
-  const [hasLogoutFailed, setHasLogoutFailed] = useState(false)
-
-  const logout = async () => {
-    setIsLeaving(true)
-    setHasLogoutFailed(false)
-    const result = await authClient.signOut().catch(() => ({ error: true }))
-    if (result && 'error' in result && result.error) {
-      setIsLeaving(false)
-      setHasLogoutFailed(true)
-      return
-    }
-    // The next user of this browser must not see this one's figures from the cache.
-    queryClient.removeQueries({ queryKey: ['me'] })
-    await navigate(localePath(PAGES.home, lang), { replace: true })
-  }
+  // The next user of this browser must not see this one's figures from the cache.
+  const { logout, isLeaving, hasLogoutFailed } = useLogout(() => queryClient.removeQueries({ queryKey: ['me'] }))
 
   if (isLeaving) {
     return (
       <FrameLayout userType={user.userType} name={null} isBusy>
         <p role="status" className="visually-hidden">
-          {t('header.loggingOut')}
+          {t('loggingOut')}
         </p>
         <LoadingPanels />
       </FrameLayout>
@@ -49,7 +31,7 @@ export function DashboardFrame({ user, children }: { user: PanelUser; children: 
   }
   const name = `${user.firstName} ${user.lastName}`.trim()
   return (
-    <FrameLayout userType={user.userType} name={name} onLogout={logout} hasLogoutFailed={hasLogoutFailed}>
+    <FrameLayout userType={user.userType} name={name} onLogout={() => void logout()} hasLogoutFailed={hasLogoutFailed}>
       {children}
     </FrameLayout>
   )
@@ -105,41 +87,19 @@ function FrameLayout({
   hasLogoutFailed?: boolean
   children: ReactNode
 }) {
-  const lang = useLang()
   const { t } = useTranslation('dashboard')
   const { t: tc } = useTranslation()
+  const { t: ta } = useTranslation('account')
   return (
     <div className="dash" aria-busy={isBusy || undefined}>
       <a className="skip-link" href="#main">
         {tc('nav.skipToContent')}
       </a>
-      <header className="dash-header">
-        <div className="container dash-header__bar">
-          <Link to={localePath(PAGES.home, lang)} className="dash-brand">
-            <span className="dash-brand__mark" aria-hidden="true">
-              D
-            </span>
-            {tc('productName')}
-          </Link>
-          <div className="dash-header__actions">
-            <LanguageSwitch />
-            <button
-              type="button"
-              className="button button--secondary dash-logout"
-              onClick={onLogout}
-              disabled={!onLogout}
-            >
-              {t('header.logout')}
-            </button>
-          </div>
-        </div>
-      </header>
+      <AccountHeader userType={userType} onLogout={onLogout} />
       <main id="main" className="dash-main">
         <div className="dash-hero">
           <div className="container">
-            <p className="dash-hero__kicker">
-              {userType === 'DRIVER' ? t('header.driverPanel') : t('header.passengerPanel')}
-            </p>
+            <p className="dash-hero__kicker">{userType === 'DRIVER' ? ta('driverPanel') : ta('passengerPanel')}</p>
             <h1 className="dash-hero__title">
               {name === null ? (
                 <Skeleton width="14ch" />
@@ -151,14 +111,14 @@ function FrameLayout({
             </h1>
             {hasLogoutFailed && (
               <p role="alert" className="alert alert--error dash-hero__alert">
-                {t('header.logoutFailed')}
+                {ta('logoutFailed')}
               </p>
             )}
           </div>
         </div>
         {children}
       </main>
-      <DashboardFooter />
+      <AccountFooter />
     </div>
   )
 }

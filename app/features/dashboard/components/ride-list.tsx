@@ -1,5 +1,6 @@
 import type { Ride } from '#shared/schemas/api-responses.ts'
 import { durationMinutes, formatDate, formatKm, formatLira, formatTime } from '#shared/format.ts'
+import { useDestinationText } from '#app/lib/destination-text.ts'
 import { useLang, useTranslation } from '#app/lib/i18n.ts'
 import { useRides } from '../api/get-rides.ts'
 import { ReceiptLink, TollsLine } from '../receipts/receipt-link.tsx'
@@ -75,6 +76,7 @@ export function RideList({ variant, emptyText }: { variant: 'driver' | 'passenge
 function RideItem({ ride, variant }: { ride: Ride; variant: 'driver' | 'passenger' }) {
   const lang = useLang()
   const { t } = useTranslation('dashboard')
+  const destination = useDestinationText()
   return (
     <>
       <div className="ride__head">
@@ -91,7 +93,7 @@ function RideItem({ ride, variant }: { ride: Ride; variant: 'driver' | 'passenge
         </div>
         <div className="ride__stop ride__stop--to">
           <dt>{t('rides.destination')}</dt>
-          <dd>{ride.dropoffAddress}</dd>
+          <dd>{destination(ride.dropoffAddress)}</dd>
         </div>
       </dl>
       <dl className="ride__meta">

@@ -1,10 +1,11 @@
 import { useSearchParams } from 'react-router'
 import { formatLira } from '#shared/format.ts'
-import { receiptDetails, receiptLines } from '#shared/receipts/receipt-lines.ts'
+import { receiptAdjustmentLines, receiptDetails, receiptLines } from '#shared/receipts/receipt-lines.ts'
 import { localePath, PAGES } from '#shared/routes.ts'
 import type { Receipt } from '#shared/schemas/receipts.ts'
 import { SITE } from '#shared/site-config.ts'
 import { ApiRequestError } from '#app/lib/api.ts'
+import { useDestinationText } from '#app/lib/destination-text.ts'
 import { useLang, useTranslation } from '#app/lib/i18n.ts'
 import { QueryProvider } from '#app/lib/query-client.tsx'
 import { DashboardFrame, type PanelUser } from '../components/dashboard-frame.tsx'
@@ -90,7 +91,9 @@ function CompanyLines() {
 function ReceiptBody({ receipt }: { receipt: Receipt }) {
   const lang = useLang()
   const { t } = useTranslation('receipts')
-  const details = receiptDetails(receipt, lang, (key, values) => t(key, values))
+  const destination = useDestinationText()
+  const details = receiptDetails(receipt, lang, (key, values) => t(key, values), destination(null))
+  const adjustments = receiptAdjustmentLines(receipt)
   return (
     <>
       <dl className="printable-doc__details">
@@ -118,6 +121,19 @@ function ReceiptBody({ receipt }: { receipt: Receipt }) {
           </tr>
         </tfoot>
       </table>
+      {adjustments.length > 0 && (
+        <table className="printable-doc__money">
+          <caption className="visually-hidden">{t('refunded')}</caption>
+          <tbody>
+            {adjustments.map((line) => (
+              <tr key={line.key}>
+                <th scope="row">{t(line.key)}</th>
+                <td>{formatLira(line.kurus, lang)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
       {receipt.status === 'CANCELLED' && <p className="printable-doc__note">{t('cancelledNote')}</p>}
     </>
   )

@@ -3,6 +3,7 @@ import { formatDateTime, formatLira } from '#shared/format.ts'
 import { parseWeekStart, weekOf } from '#shared/receipts/week.ts'
 import { localePath, PAGES } from '#shared/routes.ts'
 import { SITE } from '#shared/site-config.ts'
+import { useDestinationText } from '#app/lib/destination-text.ts'
 import { useLang, useTranslation } from '#app/lib/i18n.ts'
 import { QueryProvider } from '#app/lib/query-client.tsx'
 import { DashboardFrame, type PanelUser } from '../components/dashboard-frame.tsx'
@@ -114,6 +115,7 @@ function StatementDocument({ weekStart }: { weekStart: string }) {
 function StatementRides({ weekStart, enabled }: { weekStart: string; enabled: boolean }) {
   const lang = useLang()
   const { t } = useTranslation('statements')
+  const destination = useDestinationText()
   const rides = useStatementRides(lang, weekStart, enabled)
   if (rides.isError && !rides.data)
     return <QueryError message={t('states.loadFailed')} onRetry={() => void rides.refetch()} busy={rides.isFetching} />
@@ -139,7 +141,7 @@ function StatementRides({ weekStart, enabled }: { weekStart: string; enabled: bo
               <tr key={r.id}>
                 <td>{formatDateTime(r.createdAt, lang)}</td>
                 <td>
-                  {r.pickupAddress} → {r.dropoffAddress}
+                  {r.pickupAddress} → {destination(r.dropoffAddress)}
                 </td>
                 <td>{r.status === 'COMPLETED' ? t('statuses.COMPLETED') : t('statuses.CANCELLED')}</td>
                 <td>{formatLira(r.fareKurus, lang)}</td>

@@ -15,17 +15,24 @@ function rideSeconds(ride: RideDetail): number {
   return Math.min(86_400, Math.max(0, Math.round((Date.now() - new Date(start).getTime()) / 1000)))
 }
 
-/** The tariff's range for this ride, read once when the form opens. */
+/**
+ * The tariff's range for this ride, read once when the form opens; `meterDecides` without a
+ * destination and without a tracked distance (nothing to price: decision 054).
+ */
 function useFareRange(ride: RideDetail, facts: { distanceMetres: number; durationSeconds: number }) {
   const { lang } = useTranslation('driverMode')
-  const [range, setRange] = useState<FareRange | null | 'loading'>('loading')
+  const hasNoDistance = ride.dropoff === null && facts.distanceMetres === 0
+  const [range, setRange] = useState<FareRange | null | 'loading' | 'meterDecides'>(
+    hasNoDistance ? 'meterDecides' : 'loading',
+  )
   useEffect(() => {
+    if (hasNoDistance) return
     const abort = new AbortController()
     getFareRange({ city: ride.city, ...facts }, lang, abort.signal).then(setRange, () => {
       if (!abort.signal.aborted) setRange(null)
     })
     return () => abort.abort()
-  }, [ride.city, facts, lang])
+  }, [ride.city, facts, lang, hasNoDistance])
   return range
 }
 
@@ -58,12 +65,12 @@ export function CompleteForm({ ride, busy, onComplete }: Props) {
     })
     if (fareKurus === null || tollsKurus === null) return
     const body: CompleteRide = { fareLira: fareKurus / 100, tollsKurus, ...facts }
-    const fit = range && range !== 'loading' ? fareNeedsConfirm(fareKurus, range) : 'ok'
+    const fit = range && range !== 'loading' && range !== 'meterDecides' ? fareNeedsConfirm(fareKurus, range) : 'ok'
     if (fit === 'ok') onComplete(body)
     else setConfirm({ body, kind: fit })
   }
 
-  if (confirm && range && range !== 'loading') {
+  if (confirm && range && range !== 'loading' && range !== 'meterDecides') {
     const confirmed = () => onComplete(confirm.body)
     return (
       <FareConfirm {...confirm} range={range} busy={busy} onConfirm={confirmed} onCorrect={() => setConfirm(null)} />
@@ -72,9 +79,11 @@ export function CompleteForm({ ride, busy, onComplete }: Props) {
   const rangeText =
     range === 'loading'
       ? t('complete.rangeLoading')
-      : range
-        ? t('complete.range', { range: formatLiraRange(range.lowerKurus, range.upperKurus, lang) })
-        : t('complete.rangeUnknown')
+      : range === 'meterDecides'
+        ? t('complete.rangeMeterDecides')
+        : range
+          ? t('complete.range', { range: formatLiraRange(range.lowerKurus, range.upperKurus, lang) })
+          : t('complete.rangeUnknown')
   return (
     <form className="driver-form" onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`}>{t('complete.heading')}</h3>

@@ -1,6 +1,4 @@
 import { useCallback } from 'react'
-import { Link } from 'react-router'
-import { localePath, PAGES } from '#shared/routes.ts'
 import type { LatLng } from '#shared/ride-lifecycle/geo.ts'
 import { useTranslation } from '#app/lib/i18n.ts'
 import { addFix } from '../lib/ride-track.ts'
@@ -9,6 +7,7 @@ import { useDriverShift } from '../lib/use-driver-shift.ts'
 import type { Shift } from '../lib/shift-state.ts'
 import { usePositionReporter, type ReporterState } from '../lib/use-position-reporter.ts'
 import { useWakeLock } from '../lib/use-wake-lock.ts'
+import { DriverModeHeader } from './driver-mode-header.tsx'
 import { OfferCard } from './offer-card.tsx'
 import { PresencePanel } from './presence-panel.tsx'
 import { RidePanel } from './ride-panel.tsx'
@@ -38,10 +37,7 @@ export function DriverModePage() {
 
   return (
     <main id="main" className="driver-mode">
-      <header className="driver-mode__header">
-        <h1>{t('title')}</h1>
-        <Link to={localePath(PAGES.driverDashboard, lang)}>{t('dashboardLink')}</Link>
-      </header>
+      <DriverModeHeader />
       {shift.phase === 'loading' && <p role="status">{t('loading')}</p>}
       {shift.phase === 'failed' && (
         <div role="alert" className="alert alert--error">

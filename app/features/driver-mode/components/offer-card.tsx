@@ -36,7 +36,7 @@ export function OfferCard({
         <dt>{t('offer.pickup')}</dt>
         <dd>{offer.pickup.address}</dd>
         <dt>{t('offer.dropoff')}</dt>
-        <dd>{offer.dropoff.address}</dd>
+        <dd>{offer.dropoff?.address ?? t('offer.noDestination')}</dd>
         {offer.paymentMethod && (
           <>
             <dt>{t('offer.payment')}</dt>

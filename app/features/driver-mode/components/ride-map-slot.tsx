@@ -16,7 +16,7 @@ export function RideMapSlot({ ride, me }: { ride: RideDetail; me: LatLng | null 
       lng: pickup.lng,
       label: t('map.pickup', { address: pickup.address }),
     })
-  if (dropoff.lat != null && dropoff.lng != null)
+  if (dropoff && dropoff.lat != null && dropoff.lng != null)
     markers.push({
       id: 'dropoff',
       kind: 'dropoff',

@@ -33,7 +33,7 @@ export function RidePanel({ ride, me, busy, onStep, onComplete, onCancel, onRate
         <dt>{t('offer.pickup')}</dt>
         <dd>{ride.pickup.address}</dd>
         <dt>{t('offer.dropoff')}</dt>
-        <dd>{ride.dropoff.address}</dd>
+        <dd>{ride.dropoff?.address ?? t('offer.noDestination')}</dd>
         {ride.paymentMethod && (
           <>
             <dt>{t('offer.payment')}</dt>
@@ -61,7 +61,8 @@ export function RidePanel({ ride, me, busy, onStep, onComplete, onCancel, onRate
           )}
           {status === 'IN_PROGRESS' && (
             <>
-              <NavigationLinks to={ride.dropoff} heading="toDestination" />
+              {/* no destination given: nothing to navigate to, the passenger says the way */}
+              {ride.dropoff && <NavigationLinks to={ride.dropoff} heading="toDestination" />}
               <CompleteForm ride={ride} busy={busy} onComplete={onComplete} />
             </>
           )}

@@ -1,9 +1,14 @@
 /**
- * Offers the driver declined on this tab: the API has no "decline" (an unanswered offer simply
- * expires and moves on), so the page remembers them for the session and a reload does not bring
- * them back.
+ * Offers the driver declined on this tab. The API is told too (`POST …/decline`, decision 054),
+ * but the page also remembers them for the session, so an offer whose decline did not reach the
+ * server (offline) does not come back on a reload or a replayed stream. Each is remembered as that
+ * one offer (ride and expiry), not the ride: operations may offer the ride to this driver again by
+ * hand (issue 25), and that new offer shows.
  */
 const KEY = 'durak.declinedOffers'
+
+type OfferKey = { rideId: string; expiresAt: string }
+const keyOf = (offer: OfferKey) => `${offer.rideId}@${offer.expiresAt}`
 
 function read(): string[] {
   try {
@@ -15,10 +20,10 @@ function read(): string[] {
 }
 
 export const declinedOffers = {
-  has: (rideId: string) => read().includes(rideId),
-  add: (rideId: string) => {
+  has: (offer: OfferKey) => read().includes(keyOf(offer)),
+  add: (offer: OfferKey) => {
     try {
-      sessionStorage.setItem(KEY, JSON.stringify([...read().slice(-49), rideId]))
+      sessionStorage.setItem(KEY, JSON.stringify([...read().slice(-49), keyOf(offer)]))
     } catch {
       // storage off: the offer may come back after a reload, and expires on its own
     }

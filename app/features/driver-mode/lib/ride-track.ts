@@ -31,11 +31,14 @@ export function addFix(rideId: string, fix: LatLng): void {
   }
 }
 
-/** The ride's distance: as driven when tracked, else the straight line times the road factor. */
-export function rideDistanceMetres(rideId: string, pickup: MaybePlace, dropoff: MaybePlace): number {
+/**
+ * The ride's distance: as driven when tracked, else the straight line times the road factor; 0
+ * when neither is known (no track and no destination).
+ */
+export function rideDistanceMetres(rideId: string, pickup: MaybePlace, dropoff: MaybePlace | null): number {
   const tracked = Math.round(read(rideId).metres)
   if (tracked > 0) return tracked
-  if (pickup.lat == null || pickup.lng == null || dropoff.lat == null || dropoff.lng == null) return 0
+  if (!dropoff || pickup.lat == null || pickup.lng == null || dropoff.lat == null || dropoff.lng == null) return 0
   const straight = distanceMetres({ lat: pickup.lat, lng: pickup.lng }, { lat: dropoff.lat, lng: dropoff.lng })
   return Math.round(straight * ROUTE_FACTOR)
 }

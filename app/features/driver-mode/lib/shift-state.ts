@@ -54,7 +54,7 @@ export function shownRide(ride: RideDetail | null): RideDetail | null {
 
 /** The open offers, without those declined on this tab. */
 export async function openOffers(lang: Lang): Promise<Offer[]> {
-  return (await getOffers(lang)).filter((offer) => !declinedOffers.has(offer.rideId))
+  return (await getOffers(lang)).filter((offer) => !declinedOffers.has(offer))
 }
 
 /** Everything the server knows of the shift: online or not, allowed online or not, the ride, the offers. */

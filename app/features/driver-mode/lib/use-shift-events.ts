@@ -5,12 +5,19 @@ import { declinedOffers } from './declined-offers.ts'
 import { alertOffer } from './offer-alert.ts'
 import { shownRide, type ShiftContext } from './shift-state.ts'
 
+const CLOSED_NOTICE = {
+  TAKEN: 'offer.taken',
+  EXPIRED: 'offer.expired',
+  WITHDRAWN: 'offer.expired',
+  DECLINED: 'offer.declinedElsewhere',
+} as const
+
 /** What the live stream changes: a new offer (with its sound), a closed one, the ride's status. */
 export function useShiftEvents({ setShift, patch, rideRef, t, lang }: ShiftContext) {
   return useCallback(
     (event: LiveEvent) => {
       if (event.type === 'offer') {
-        if (declinedOffers.has(event.offer.rideId)) return
+        if (declinedOffers.has(event.offer)) return
         setShift((s) =>
           s.offers.some((o) => o.rideId === event.offer.rideId) ? s : { ...s, offers: [...s.offers, event.offer] },
         )
@@ -18,7 +25,7 @@ export function useShiftEvents({ setShift, patch, rideRef, t, lang }: ShiftConte
       } else if (event.type === 'offer-closed') {
         setShift((s) => {
           const wasShown = s.offers[0]?.rideId === event.rideId && rideRef.current?.id !== event.rideId
-          const notice = wasShown ? t(event.reason === 'TAKEN' ? 'offer.taken' : 'offer.expired') : s.notice
+          const notice = wasShown ? t(CLOSED_NOTICE[event.reason]) : s.notice
           return { ...s, offers: s.offers.filter((o) => o.rideId !== event.rideId), notice }
         })
       } else if (event.type === 'status' && event.rideId === rideRef.current?.id) {

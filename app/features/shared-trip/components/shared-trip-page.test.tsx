@@ -14,7 +14,7 @@ const TOKEN = 'tok_abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG'
 const TRIP: SharedTrip = {
   status: 'ASSIGNED',
   plate: '34 ABC 123',
-  vehicle: { brand: 'Fiat', model: 'Egea', color: 'Yellow' },
+  vehicle: { brand: 'Fiat', model: 'Egea', color: 'YELLOW' },
   driverFirstName: 'Mehmet',
   position: { lat: 41.0369, lng: 28.985, at: '2026-11-26T12:00:00.000Z' },
   pickup: { address: 'Taksim Square, Beyoğlu' },
@@ -55,7 +55,8 @@ describe('SharedTripPage', () => {
     render(<SharedTripPage />)
     expect(await screen.findByText('34 ABC 123')).toBeInTheDocument()
     expect(screen.getByText('The taxi is on its way to the pickup')).toBeInTheDocument()
-    expect(screen.getByText('Yellow Fiat Egea')).toBeInTheDocument()
+    // the API's colour code, named in the page's language
+    expect(screen.getByText('Fiat Egea · Yellow')).toBeInTheDocument()
     expect(screen.getByText('Mehmet')).toBeInTheDocument()
     expect(screen.getByText('Taksim Square, Beyoğlu')).toBeInTheDocument()
     expect(screen.getByText('Kadıköy Pier')).toBeInTheDocument()

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { formatTime } from '#shared/format.ts'
 import { localePath, PAGES } from '#shared/routes.ts'
 import type { SharedTrip } from '#shared/schemas/trip-shares.ts'
+import { vehicleColorName } from '#shared/vehicle-colors.ts'
 import { RideMap, type MapMarker } from '#app/components/map/ride-map.tsx'
 import { useTranslation } from '#app/lib/i18n.ts'
 import { tokenFromHash, useSharedTrip } from '../lib/use-shared-trip.ts'
@@ -64,7 +65,9 @@ function ActiveTrip({
 }) {
   const { t, lang } = useTranslation('sharedTrip')
   const statusKey = trip.status in STATUS_KEYS ? (trip.status as keyof typeof STATUS_KEYS) : 'other'
-  const car = [trip.vehicle.color, trip.vehicle.brand, trip.vehicle.model].filter(Boolean).join(' ')
+  // the colour comes as the API's code (YELLOW): named in the page's language, as on the booking page
+  const { brand, model, color } = trip.vehicle
+  const car = [brand, model].filter(Boolean).join(' ') + (color ? ` · ${vehicleColorName(color, lang)}` : '')
   const markers: MapMarker[] = trip.position
     ? [
         {

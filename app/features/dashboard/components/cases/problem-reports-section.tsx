@@ -4,6 +4,7 @@ import { formatDate, formatDateTime } from '#shared/format.ts'
 import { PROBLEM_CATEGORIES, type ProblemCategory } from '#shared/case-constants.ts'
 import { SelectField, TextAreaField, TextField, useFieldMessage } from '#app/components/field.tsx'
 import { ApiRequestError } from '#app/lib/api.ts'
+import { useDestinationText } from '#app/lib/destination-text.ts'
 import { useLang, useTranslation } from '#app/lib/i18n.ts'
 import { Badge } from '../status-badge.tsx'
 import { sendProblemReport, useMyProblemReports, useRecentRides } from './cases-api.ts'
@@ -57,6 +58,7 @@ function useProblemForm() {
 export function ProblemReportsSection({ isDriver }: { isDriver: boolean }) {
   const lang = useLang()
   const { t } = useTranslation('accountRequests')
+  const destination = useDestinationText()
   const fieldMessage = useFieldMessage()
   const rides = useRecentRides(lang)
   const { form, set, errors, status, busy, isStatement, onSubmit } = useProblemForm()
@@ -89,7 +91,7 @@ export function ProblemReportsSection({ isDriver }: { isDriver: boolean }) {
           <option value="">{t('ui.problems.noRide')}</option>
           {rides.data?.items.map((r) => (
             <option key={r.id} value={r.id}>
-              {`${formatDateTime(r.createdAt, lang)} · ${r.pickupAddress} → ${r.dropoffAddress}`}
+              {`${formatDateTime(r.createdAt, lang)} · ${r.pickupAddress} → ${destination(r.dropoffAddress)}`}
             </option>
           ))}
         </SelectField>

@@ -4,8 +4,8 @@ import { localePath, PAGES } from '#shared/routes.ts'
 import { SITE } from '#shared/site-config.ts'
 import { useLang, useTranslation } from '#app/lib/i18n.ts'
 
-/** The panels' footer: the way to support, the privacy policy and the terms, and who runs Durak. */
-export function DashboardFooter() {
+/** The footer of every signed-in page: the way to support, the privacy policy and the terms, and who runs Durak. */
+export function AccountFooter() {
   const lang = useLang()
   const { t } = useTranslation()
   return (

@@ -1,0 +1,57 @@
+import { spawn } from 'node:child_process'
+import { describe, expect, it } from 'vitest'
+
+/**
+ * `npm run bench:live` works (issue 24): the bench on tiny settings (200 taxis, one round, low
+ * rates) runs both servers, and reports figures for each and a true radius. A smoke test of the
+ * command, not a measurement.
+ */
+function runBench(): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/perf/live-bench.ts']
+        .concat(['--drivers', '200', '--rate', '100', '--seconds', '0.6', '--rounds', '1'])
+        .concat(['--nearby-rate', '100', '--nearby-seconds', '0.6', '--request-rate', '10', '--streams', '10']),
+      { env: { ...process.env, DATABASE_URL: '' }, stdio: ['ignore', 'pipe', 'pipe'] },
+    )
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+    child.on('exit', (code) => resolve({ code, stdout, stderr }))
+  })
+}
+
+type Summary = { serverCpuMs: number; ok: number; p99: number; takenPerSecond: number }
+
+describe('npm run bench:live', () => {
+  it('measures the server and the bare reference, and finds the radius true', { timeout: 60_000 }, async () => {
+    const { code, stdout, stderr } = await runBench()
+    expect(code, stderr).toBe(0)
+    const line = stdout.split('\n').find((l) => l.startsWith('{"bench":"live"'))
+    expect(line, stdout).toBeDefined()
+    const result = JSON.parse(line!) as {
+      database: string
+      positions: Record<string, Summary>
+      nearby: { server: Summary; reference: Summary; radiusOk: boolean; sampled: number }
+      requests: Summary & { offers: number; offerP99: number }
+    }
+    expect(result.database).toBe('sqlite')
+    expect(Object.keys(result.positions).sort()).toEqual(['raw bearer', 'reference', 'session cookie', 'signed bearer'])
+    for (const summary of Object.values(result.positions)) {
+      expect(summary.ok).toBeGreaterThan(0)
+      expect(summary.serverCpuMs).toBeGreaterThan(0)
+      expect(summary.p99).toBeGreaterThan(0)
+    }
+    for (const summary of [result.nearby.server, result.nearby.reference]) {
+      expect(summary.ok).toBeGreaterThan(0)
+      expect(summary.p99).toBeGreaterThan(0)
+    }
+    expect(result.nearby.sampled).toBeGreaterThan(0)
+    expect(result.nearby.radiusOk).toBe(true)
+    expect(result.requests.offers).toBeGreaterThan(0)
+    expect(result.requests.offerP99).toBeGreaterThan(0)
+    expect(stdout).toContain('| server CPU per position report, ms')
+  })
+})
