@@ -3,7 +3,7 @@ import { cleanup, renderHook } from '@testing-library/react'
 import { act } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { POSITION_MIN_INTERVAL_MS } from '#shared/ride-lifecycle/rules.ts'
-import { usePositionReporter } from './use-position-reporter.ts'
+import { holdPositionReports, releasePositionReports, usePositionReporter } from './use-position-reporter.ts'
 
 type Answer = { status: number; retryAfter?: string; code?: string }
 
@@ -76,6 +76,17 @@ describe('position reports while online (issue 23)', () => {
     expect(result.current.slowedDownSeconds).toBeNull()
   })
 
+  it('backs off the same way when an overloaded server sheds the report with 503', async () => {
+    const { sent } = setUp([{ status: 503, code: 'OVERLOADED', retryAfter: '12' }])
+    const { result } = renderHook(() => usePositionReporter(true, undefined, 'tr'))
+    await wait(POSITION_MIN_INTERVAL_MS + 100)
+    expect(result.current.slowedDownSeconds).toBe(12)
+    await wait(11_000)
+    expect(sent).toHaveLength(1)
+    await wait(1_000)
+    expect(sent).toHaveLength(2)
+  })
+
   it('reads the shift again when the server says the driver is no longer online', async () => {
     setUp([{ status: 409, code: 'DRIVER_OFFLINE' }])
     const onOffline = vi.fn()
@@ -94,5 +105,34 @@ describe('position reports while online (issue 23)', () => {
     expect(clearWatch).toHaveBeenCalledWith(7)
     await wait(POSITION_MIN_INTERVAL_MS * 4)
     expect(sent).toHaveLength(1)
+  })
+
+  it('going offline waits for the report on the wire and sends none after it, until online again', async () => {
+    const { sent } = setUp([])
+    let answer: (value: Response) => void = () => {}
+    vi.mocked(fetch).mockImplementationOnce(async () => {
+      sent.push(Date.now())
+      return new Promise<Response>((resolve) => (answer = resolve))
+    })
+    const { rerender } = renderHook(({ active }) => usePositionReporter(active, undefined, 'tr'), {
+      initialProps: { active: true },
+    })
+    await wait(POSITION_MIN_INTERVAL_MS + 100)
+    expect(sent).toHaveLength(1)
+    let settled = false
+    const held = holdPositionReports().then(() => (settled = true))
+    await wait(10)
+    expect(settled).toBe(false)
+    answer(new Response(null, { status: 204 }))
+    await wait(0)
+    await held
+    expect(settled).toBe(true)
+    await wait(POSITION_MIN_INTERVAL_MS * 3)
+    expect(sent).toHaveLength(1)
+    rerender({ active: false })
+    rerender({ active: true })
+    await wait(POSITION_MIN_INTERVAL_MS + 100)
+    expect(sent).toHaveLength(2)
+    releasePositionReports()
   })
 })

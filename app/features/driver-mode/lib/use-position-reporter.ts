@@ -5,6 +5,35 @@ import { POSITION_MIN_INTERVAL_MS } from '#shared/ride-lifecycle/rules.ts'
 import { ApiRequestError } from '#app/lib/api.ts'
 import { reportPosition } from '../api/report-position.ts'
 
+/**
+ * Going offline holds the reports: the one on the wire is awaited first and none is sent until the
+ * reporter starts again, so the server never gets a report from a driver it has just taken offline
+ * (a 409 `DRIVER_OFFLINE` the driver would never need to see).
+ */
+const reports = { held: false, inFlight: Promise.resolve() as Promise<unknown> }
+
+/** Stop sending reports; resolves once the one on the wire (if any) has its answer. */
+export function holdPositionReports(): Promise<unknown> {
+  reports.held = true
+  return reports.inFlight
+}
+
+/** The reports go on (the reporter starting, or going offline failed). */
+export function releasePositionReports(): void {
+  reports.held = false
+}
+
+/** Runs `goOffline` with the reports held; they stay held when it succeeds and go on when it fails. */
+export async function withPositionReportsHeld<T>(goOffline: () => Promise<T>): Promise<T> {
+  await holdPositionReports()
+  try {
+    return await goOffline()
+  } catch (error) {
+    releasePositionReports()
+    throw error
+  }
+}
+
 export type ReporterState = {
   /** The newest fix from the phone, or null before the first. */
   position: LatLng | null
@@ -17,7 +46,7 @@ export type ReporterState = {
 /**
  * While `active`: watches the phone's position and sends the newest fix to the server every
  * `intervalMs` (the API's interval, never faster): each send waits for the previous answer and then
- * the whole interval, so jitter cannot make two arrive too close. A 429 waits its Retry-After
+ * the whole interval, so jitter cannot make two arrive too close. A 429 or 503 waits its Retry-After
  * (at least twice the interval). `onFix` sees every fix (the ride's driven distance).
  * Stopping clears the watch and the timer.
  */
@@ -44,6 +73,7 @@ export function usePositionReporter(
 
   useEffect(() => {
     if (!active || !('geolocation' in navigator)) return
+    releasePositionReports()
     const watchId = navigator.geolocation.watchPosition(
       ({ coords }) => {
         const fix = { lat: coords.latitude, lng: coords.longitude }
@@ -60,12 +90,15 @@ export function usePositionReporter(
     const send = async () => {
       let waitMs = interval
       const fix = latest.current
-      if (fix) {
+      if (fix && !reports.held) {
         try {
-          await reportPosition(fix, lang)
+          const sending = reportPosition(fix, lang)
+          reports.inFlight = sending.catch(() => {})
+          await sending
           setState((s) => ({ ...s, lastSentAt: new Date(), slowedDownSeconds: null }))
         } catch (error) {
-          if (error instanceof ApiRequestError && error.status === 429) {
+          // 429: too soon; 503: the server sheds position reports first when overloaded (decision 055)
+          if (error instanceof ApiRequestError && (error.status === 429 || error.status === 503)) {
             const seconds = Math.max(error.retryAfterSeconds ?? 0, Math.ceil((2 * interval) / 1000))
             waitMs = seconds * 1000
             setState((s) => ({ ...s, slowedDownSeconds: seconds }))

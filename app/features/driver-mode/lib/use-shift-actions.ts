@@ -3,6 +3,7 @@ import type { CompleteRide, Offer } from '#shared/schemas/rides-api.ts'
 import { ApiRequestError } from '#app/lib/api.ts'
 import { cancelRide } from '../api/cancel-ride.ts'
 import { completeRide } from '../api/complete-ride.ts'
+import { declineOffer } from '../api/decline-offer.ts'
 import { goOffline } from '../api/go-offline.ts'
 import { goOnline } from '../api/go-online.ts'
 import { ratePassenger } from '../api/rate-passenger.ts'
@@ -12,7 +13,7 @@ import { errorText, isOfferGone } from './error-text.ts'
 import { unlockOfferSound } from './offer-alert.ts'
 import { forgetTrack } from './ride-track.ts'
 import { openOffers, shownRide, type ShiftContext } from './shift-state.ts'
-import { currentPosition } from './use-position-reporter.ts'
+import { currentPosition, withPositionReportsHeld } from './use-position-reporter.ts'
 
 /** The driver's moves; each answer from the server replaces the local state, each failure is said in words. */
 export function useShiftActions(ctx: ShiftContext) {
@@ -50,7 +51,7 @@ export function useShiftActions(ctx: ShiftContext) {
       }),
     goOffline: () =>
       run(async () => {
-        const answer = await goOffline(lang)
+        const answer = await withPositionReportsHeld(() => goOffline(lang))
         patch({ isOnline: answer.isOnline, offers: [] })
       }),
     accept: (offer: Offer) =>
@@ -66,8 +67,10 @@ export function useShiftActions(ctx: ShiftContext) {
         }
       }),
     decline: (offer: Offer) => {
-      declinedOffers.add(offer.rideId)
+      declinedOffers.add(offer)
       dropOffer(offer.rideId)
+      // the server passes the ride on at once; if this fails (expired, offline) the offer times out anyway
+      void declineOffer(offer.rideId, lang).catch(() => {})
     },
     step: (step: 'arrive' | 'start') =>
       withRide(async (rideId) => patch({ ride: shownRide(await takeRideStep(rideId, step, lang)) })),
