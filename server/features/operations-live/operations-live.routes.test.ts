@@ -7,6 +7,7 @@ import {
 } from '#shared/schemas/operations-live.ts'
 import { createTestContext, DIALECTS, type TestContext } from '#server/test/context.ts'
 import { json, lifecycleKit, near, sceneOrigin, type Person } from '#server/test/lifecycle-kit.ts'
+import { MAX_STREAMS_PER_USER } from '#server/features/ride-lifecycle/stream-registry.ts'
 import { urlOf } from '#server/test/pg-instance.ts'
 import { openSse, type SseEvent } from '#server/test/sse-client.ts'
 import { signInStaff } from '#server/test/staff-sign-in.ts'
@@ -185,6 +186,25 @@ describe.each(DIALECTS)("operations' live map (issue 25) on %s", (dialect) => {
     expect(deltaOf(counted)!.totals?.taxis).toEqual({ FREE: 1, OFFERED: 0, ON_RIDE: 0 })
     expect((await call('POST', '/api/auth/sign-out', staff, {})).statusCode).toBe(200)
     await stream.ended
+  })
+
+  it(`holds a staff member to ${MAX_STREAMS_PER_USER} live map streams, like the ride streams: 429 in their language`, async () => {
+    const staff = support
+    const url = `${urlOf(ctx.app)}/api/v1/admin/live/events?${around(sceneOrigin(7), 15)}`
+    const open = []
+    for (let i = 0; i < MAX_STREAMS_PER_USER; i++) open.push(await openSse(url, { cookie: staff.cookie }))
+    await Promise.all(open.map((s) => s.next((e) => e.event === 'snapshot')))
+    const refused = await openSse(url, { cookie: staff.cookie, 'accept-language': 'en' })
+    expect(refused.status).toBe(429)
+    expect(refused.headers['retry-after']).toBe('30')
+    await refused.ended
+    expect(JSON.parse(refused.body())).toEqual({
+      error: {
+        code: 'TOO_MANY_STREAMS',
+        message: `Too many live connections are open for your account (at most ${MAX_STREAMS_PER_USER}). Close another window and try again.`,
+      },
+    })
+    for (const s of open) s.close()
   })
 })
 

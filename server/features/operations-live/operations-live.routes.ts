@@ -1,4 +1,3 @@
-import type { OutgoingHttpHeaders } from 'node:http'
 import { apiPath } from '#shared/api-paths.ts'
 import {
   LiveDeltaSchema,
@@ -11,9 +10,8 @@ import {
 import type { Lang } from '#shared/routes.ts'
 import type { AppDeps } from '#server/app-deps.ts'
 import { defineRoute, type ApiRoute } from '#server/core/api/api-operation.ts'
-import { HttpError } from '#server/core/http-errors.ts'
-import { serverT } from '#server/core/i18n.ts'
 import type { SessionUser } from '#server/core/session.ts'
+import { openEventStream } from '#server/features/ride-lifecycle/event-stream.ts'
 import { rideLifecycleOf } from '#server/features/ride-lifecycle/index.ts'
 import { MAX_STREAMS_PER_USER } from '#server/features/ride-lifecycle/stream-registry.ts'
 import type { FastifyReply } from 'fastify'
@@ -21,7 +19,6 @@ import { LiveHub } from './live-hub.ts'
 import { findRideOrTaxi, readCity, viewOf } from './operations-live.service.ts'
 
 const tag = 'Back-office'
-const HEARTBEAT_MS = 15_000
 
 const hubs = new WeakMap<AppDeps, LiveHub>()
 
@@ -36,51 +33,21 @@ export function liveHubOf(deps: AppDeps): LiveHub {
 }
 
 /**
- * A staff member's live map stream: the ride streams' registry (per-account cap, the instance's
- * cap, ended on sign-out), the snapshot of the viewport, then a `delta` per tick with changes.
+ * A staff member's live map stream (`openEventStream`: the ride streams' caps, ended on sign-out):
+ * the snapshot of the viewport, then a `delta` per tick with changes.
  */
 async function openStream(deps: AppDeps, reply: FastifyReply, user: SessionUser, query: LiveViewQuery, lang: Lang) {
-  const { streams } = rideLifecycleOf(deps)
-  const t = serverT(lang, 'rides')
-  if (streams.countOf(user.id) >= MAX_STREAMS_PER_USER)
-    throw new HttpError(429, 'TOO_MANY_STREAMS', t('errors.tooManyStreams', { max: MAX_STREAMS_PER_USER }), undefined, {
-      'retry-after': '30',
-    })
-  if (streams.size >= streams.cap)
-    throw new HttpError(503, 'STREAMS_FULL', t('errors.streamsFull'), undefined, { 'retry-after': '10' })
-  reply.hijack()
-  const res = reply.raw
-  res.writeHead(200, {
-    ...(reply.getHeaders() as OutgoingHttpHeaders),
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-store',
-    connection: 'keep-alive',
-    'x-accel-buffering': 'no',
-  })
-  const forget = streams.add({ res, userId: user.id, sessionId: user.session?.id ?? null })
-  res.write('retry: 3000\n\n')
-  let isOpen = true
+  const events = openEventStream(rideLifecycleOf(deps).streams, reply, user, lang)
   let id = 0
   let removeView: (() => void) | null = null
-  const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS)
-  res.on('close', () => {
-    isOpen = false
-    clearInterval(heartbeat)
-    removeView?.()
-    forget()
-  })
+  events.onClose(() => removeView?.())
   try {
-    const remove = await liveHubOf(deps).add({
-      query,
-      send: (message) => {
-        if (isOpen) res.write(`id: ${++id}\nevent: ${message.type}\ndata: ${JSON.stringify(message)}\n\n`)
-      },
-    })
-    if (isOpen) removeView = remove
+    const remove = await liveHubOf(deps).add({ query, send: (message) => events.send(message, ++id) })
+    if (events.isOpen) removeView = remove
     else remove()
   } catch (error) {
     reply.log.error(`live map stream failed: ${(error as Error).message}`)
-    res.end()
+    events.end()
   }
 }
 

@@ -1,22 +1,16 @@
-import type { OutgoingHttpHeaders } from 'node:http'
 import { apiPath } from '#shared/api-paths.ts'
+import type { Lang } from '#shared/routes.ts'
 import { LiveEventSchema, LiveStreamQuerySchema } from '#shared/schemas/rides-api.ts'
 import { defineRoute, type ApiRoute, type ResponseDoc } from '#server/core/api/api-operation.ts'
 import type { SessionUser } from '#server/core/session.ts'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { driverTopic, rideTopic, type RideLifecycle } from './lifecycle-deps.ts'
+import { openEventStream } from './event-stream.ts'
 import { driverFeed, rideFeed, type Feed, type Write } from './live-replay.service.ts'
 import { loadRideFor } from './ride-detail.service.ts'
 import { callerOf, driverOf, RideParamsSchema, translated } from './route-helpers.ts'
-import { RideError } from './ride-errors.ts'
 import { requireActiveDriver } from './ride-steps.service.ts'
 import { MAX_STREAMS_PER_USER } from './stream-registry.ts'
-
-const HEARTBEAT_MS = 15_000
-/** Over the cap, try again once another stream of the account has closed. */
-const retryLater = { 'retry-after': '30' }
-/** The instance holds all the streams its memory allows: EventSource reconnects after this. */
-const instanceFull = { 'retry-after': '10' }
 
 const LAST_EVENT_ID = /^\d{1,16}$/
 
@@ -37,55 +31,29 @@ const eventStream = (what: string): ResponseDoc => ({
 })
 const CAP_NOTE = ` An account may hold ${MAX_STREAMS_PER_USER} streams at a time; one more is refused with 429 \`TOO_MANY_STREAMS\` and Retry-After. An instance holding all the streams its memory allows refuses with 503 \`STREAMS_FULL\` and Retry-After. A stream ends when its session is signed out or revoked, or the account deactivated.`
 
-/** Opens one event stream: headers, the account's cap, the feed's replay then its live messages, the heartbeat. */
+/** Opens one event stream (`openEventStream`): the feed's replay, then its live messages from the bus. */
 function stream(
   { lifecycle, streams }: RideLifecycle,
+  lang: Lang,
   reply: FastifyReply,
   user: SessionUser,
   topic: string,
   feed: Feed,
 ) {
-  // checked and registered with no await between: the caps hold against a burst of opens
-  if (streams.countOf(user.id) >= MAX_STREAMS_PER_USER)
-    throw new RideError(429, 'TOO_MANY_STREAMS', 'tooManyStreams', { max: MAX_STREAMS_PER_USER }, retryLater)
-  // the instance's memory budget: another instance (or this one in a moment) takes the stream
-  if (streams.size >= streams.cap) throw new RideError(503, 'STREAMS_FULL', 'streamsFull', {}, instanceFull)
-  reply.hijack()
-  const res = reply.raw
-  // the API's own headers (no-store, nosniff, the API policy) set on the reply so far, then the stream's
-  res.writeHead(200, {
-    ...(reply.getHeaders() as OutgoingHttpHeaders),
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-store',
-    connection: 'keep-alive',
-    'x-accel-buffering': 'no',
-  })
-  const forget = streams.add({ res, userId: user.id, sessionId: user.session?.id ?? null })
-  // sends the headers now, and tells EventSource to reconnect after 3 s if the stream drops
-  res.write('retry: 3000\n\n')
-  let isOpen = true
-  const write: Write = (message, id) => {
-    if (isOpen) res.write(`id: ${id}\nevent: ${message.type}\ndata: ${JSON.stringify(message)}\n\n`)
-  }
+  const events = openEventStream(streams, reply, user, lang)
+  const write: Write = (message, id) => events.send(message, id)
   // the replay, then each bus message, one after another: an id never goes backwards
   let queue = Promise.resolve()
   const run = (step: () => Promise<void>) => {
     queue = queue.then(step).catch((error: Error) => {
       reply.log.error(`live stream step failed: ${error.message}`)
-      res.end()
+      events.end()
     })
   }
   // subscribed before the replay reads the database, so nothing falls between them
   const unsubscribe = lifecycle.bus.subscribe(topic, (message) => run(() => feed.onMessage(message, write)))
   run(() => feed.replay(write))
-  const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS)
-  // the client went away, or the server ended the stream (its session ended, shutdown)
-  res.on('close', () => {
-    isOpen = false
-    clearInterval(heartbeat)
-    unsubscribe()
-    forget()
-  })
+  events.onClose(unsubscribe)
 }
 
 /**
@@ -108,11 +76,11 @@ export function liveRoutes(shared: RideLifecycle): ApiRoute[] {
       query: LiveStreamQuerySchema,
       responses: { 200: eventStream('`status` (first, then on each transition) and `position`') },
       errors: [404, 429],
-      handler: ({ user, params, query, request, reply }) =>
+      handler: ({ user, params, query, request, reply, lang }) =>
         translated(request, async () => {
           await loadRideFor(lifecycle.db, callerOf(user), params.rideId)
           const feed = rideFeed(lifecycle, params.rideId, lastEventIdOf(request, query))
-          stream(shared, reply, user, rideTopic(params.rideId), feed)
+          stream(shared, lang, reply, user, rideTopic(params.rideId), feed)
         }),
     }),
     defineRoute({
@@ -128,12 +96,13 @@ export function liveRoutes(shared: RideLifecycle): ApiRoute[] {
       query: LiveStreamQuerySchema,
       responses: { 200: eventStream('`offer` and `offer-closed`') },
       errors: [403, 409, 429],
-      handler: ({ user, query, request, reply }) =>
+      handler: ({ user, query, request, reply, lang }) =>
         translated(request, async () => {
           const driver = driverOf(user)
           await requireActiveDriver(lifecycle, driver.id)
           stream(
             shared,
+            lang,
             reply,
             user,
             driverTopic(driver.id),
