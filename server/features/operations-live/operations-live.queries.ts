@@ -117,12 +117,9 @@ export type OpenRideRow = {
   plate: string | null
 }
 
-/**
- * Every open ride (rides_status_changed_idx, one range per open status), its taxi's position and
- * plate by primary keys. Open rides are few beside the fleet: the ticker reads them all once.
- */
-export async function listOpenRides(db: Executor): Promise<OpenRideRow[]> {
-  const rows = await db
+/** Rides with their taxi's position and plate, by primary keys: the open rides' list and a ride found by id. */
+const ridesWithTaxi = (db: Executor) =>
+  db
     .selectFrom('rides')
     .leftJoin('driver_presence', 'driver_presence.driverId', 'rides.driverId')
     .leftJoin('driver_profiles', 'driver_profiles.userId', 'rides.driverId')
@@ -133,12 +130,16 @@ export async function listOpenRides(db: Executor): Promise<OpenRideRow[]> {
       'rides.pickupLng',
       'driver_presence.lat as taxiLat',
       'driver_presence.lng as taxiLng',
-      'driver_presence.cell as taxiCell',
-      'rides.createdAt',
-      'rides.statusChangedAt',
-      'rides.pickupAddress',
       'driver_profiles.vehiclePlate as plate',
     ])
+
+/**
+ * Every open ride (rides_status_changed_idx, one range per open status), its taxi's position and
+ * plate by primary keys. Open rides are few beside the fleet: the ticker reads them all once.
+ */
+export async function listOpenRides(db: Executor): Promise<OpenRideRow[]> {
+  const rows = await ridesWithTaxi(db)
+    .select(['driver_presence.cell as taxiCell', 'rides.createdAt', 'rides.statusChangedAt', 'rides.pickupAddress'])
     .where('rides.status', 'in', [...OPEN_RIDE_STATES])
     .execute()
   return rows.map((r) => ({
@@ -158,21 +159,7 @@ export async function listOpenRides(db: Executor): Promise<OpenRideRow[]> {
 
 /** A ride by its id (primary key), with its taxi's position. */
 export async function findRideById(db: Executor, rideId: string) {
-  return db
-    .selectFrom('rides')
-    .leftJoin('driver_presence', 'driver_presence.driverId', 'rides.driverId')
-    .leftJoin('driver_profiles', 'driver_profiles.userId', 'rides.driverId')
-    .select([
-      'rides.id',
-      'rides.status',
-      'rides.pickupLat',
-      'rides.pickupLng',
-      'driver_presence.lat as taxiLat',
-      'driver_presence.lng as taxiLng',
-      'driver_profiles.vehiclePlate as plate',
-    ])
-    .where('rides.id', '=', rideId)
-    .executeTakeFirst()
+  return ridesWithTaxi(db).where('rides.id', '=', rideId).executeTakeFirst()
 }
 
 /**
