@@ -14,7 +14,7 @@ const sessionExpiry = (at: Date) => new Date(at.getTime() + SESSION_IDLE_SECONDS
 function perfUser(
   id: string,
   iso: string,
-  who: { name: string; email: string; lastName: string; userType: 'DRIVER' | 'PASSENGER' },
+  who: { name: string; email: string; lastName: string; userType: 'DRIVER' | 'PASSENGER' | 'SUPPORT' },
 ) {
   return {
     id,
@@ -37,7 +37,7 @@ function perfUser(
 }
 
 /** A session for each user of a batch, as a signed-in app holds it (`sessionExpiry`). */
-async function insertSessions(trx: Db, users: { id: string; token: string }[], at: Date) {
+async function insertSessions(trx: Db, users: { id: string; token: string }[], at: Date, twoFactor = false) {
   const iso = at.toISOString()
   const expiresAt = sessionExpiry(at)
   await trx
@@ -52,6 +52,8 @@ async function insertSessions(trx: Db, users: { id: string; token: string }[], a
         ipAddress: null,
         userAgent: 'perf',
         userId: u.id,
+        // staff sessions that entered their two-factor code (as the back-office requires)
+        ...(twoFactor ? { twoFactorVerified: 1 } : {}),
       })),
     )
     .execute()
@@ -165,4 +167,31 @@ export async function insertPassengers(db: Db, count: number, at: Date): Promise
     })
   }
   return tokens
+}
+
+/** `count` SUPPORT staff, each with a session past two-factor sign-in: the live map's screens. */
+export async function insertStaff(db: Db, count: number, at: Date): Promise<string[]> {
+  const iso = at.toISOString()
+  const staff = Array.from({ length: count }, (_, i) => ({
+    id: randomUUID(),
+    i,
+    token: randomBytes(24).toString('base64url'),
+  }))
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('users')
+      .values(
+        staff.map((s) =>
+          perfUser(s.id, iso, {
+            name: `Perf staff ${s.i}`,
+            email: `perf-staff-${s.i}-${s.id.slice(0, 6)}@durak.test`,
+            lastName: 'Staff',
+            userType: 'SUPPORT',
+          }),
+        ),
+      )
+      .execute()
+    await insertSessions(trx, staff, at, true)
+  })
+  return staff.map((s) => s.token)
 }

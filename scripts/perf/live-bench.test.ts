@@ -2,9 +2,9 @@ import { spawn } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
 
 /**
- * `npm run bench:live` works (issue 24): the bench on tiny settings (200 taxis, one round, low
- * rates) runs both servers, and reports figures for each and a true radius. A smoke test of the
- * command, not a measurement.
+ * `npm run bench:live` works (issues 24 and 25): the bench on tiny settings (200 taxis, one round,
+ * low rates) runs both servers, and reports figures for each, a true radius and the staff screens'
+ * lag and cost. A smoke test of the command, not a measurement.
  */
 function runBench(): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
@@ -12,7 +12,8 @@ function runBench(): Promise<{ code: number | null; stdout: string; stderr: stri
       process.execPath,
       ['--import', 'tsx', 'scripts/perf/live-bench.ts']
         .concat(['--drivers', '200', '--rate', '100', '--seconds', '0.6', '--rounds', '1'])
-        .concat(['--nearby-rate', '100', '--nearby-seconds', '0.6', '--request-rate', '10', '--streams', '10']),
+        .concat(['--nearby-rate', '100', '--nearby-seconds', '0.6', '--request-rate', '10', '--streams', '10'])
+        .concat(['--quiet-seconds', '1']),
       { env: { ...process.env, DATABASE_URL: '' }, stdio: ['ignore', 'pipe', 'pipe'] },
     )
     let stdout = ''
@@ -36,6 +37,7 @@ describe('npm run bench:live', () => {
       positions: Record<string, Summary>
       nearby: { server: Summary; reference: Summary; radiusOk: boolean; sampled: number }
       requests: Summary & { offers: number; offerP99: number }
+      staffScreens: { screens: number; shown: number; shownP99: number; quietCpuPercentWith: number }
     }
     expect(result.database).toBe('sqlite')
     expect(Object.keys(result.positions).sort()).toEqual(['raw bearer', 'reference', 'session cookie', 'signed bearer'])
@@ -52,6 +54,11 @@ describe('npm run bench:live', () => {
     expect(result.nearby.radiusOk).toBe(true)
     expect(result.requests.offers).toBeGreaterThan(0)
     expect(result.requests.offerP99).toBeGreaterThan(0)
+    // issue 25: the rides show on the staff screens zoomed in on their pickups, and their cost is read
+    expect(result.staffScreens.screens).toBe(10)
+    expect(result.staffScreens.shown).toBeGreaterThan(0)
+    expect(result.staffScreens.shownP99).toBeGreaterThan(0)
+    expect(result.staffScreens.quietCpuPercentWith).toBeGreaterThan(0)
     expect(stdout).toContain('| server CPU per position report, ms')
   })
 })

@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util'
 import { Pool } from 'undici'
 import { openDatabase } from '#server/db/database.ts'
 import { migrateToLatest } from '#server/db/migrate.ts'
-import { insertOnlineDrivers, insertPassengers, randomPoint } from './fixture.ts'
+import { insertOnlineDrivers, insertPassengers, insertStaff, randomPoint } from './fixture.ts'
 import {
   CREDENTIAL_FORMS,
   cpuSeconds,
@@ -19,6 +19,15 @@ import {
   waitReady,
   type CredentialForm,
 } from './live-common.ts'
+import {
+  lagOf,
+  openStaffScreens,
+  quietCpuPercent,
+  rideShownAfter,
+  SCREEN_COUNT,
+  type ScreenLag,
+  type StaffScreen,
+} from './live-staff-screens.ts'
 import { clock, openStream } from './sse-client.ts'
 
 /**
@@ -38,7 +47,10 @@ import { clock, openStream } from './sse-client.ts'
  *   database;
  * - ride requests at a fixed rate while a position pass runs on the real server: each pickup is at a
  *   taxi whose driver holds an offers stream open (the web's cookie), timed from the request's due
- *   time to the offer's arrival on that stream. The rides are cancelled after the phase.
+ *   time to the offer's arrival on that stream, and, for the ten taxis a staff screen is zoomed in on
+ *   (issue 25), to the live map's delta listing the ride. The rides are cancelled after the phase.
+ * Before the rounds, the ten staff screens' own cost: the server's CPU over a quiet window with them
+ * open, less the same window without them.
  * Prints a table of medians over the rounds and one JSON line (`{"bench":"live",…}`).
  */
 const { values: args } = parseArgs({
@@ -54,6 +66,7 @@ const { values: args } = parseArgs({
     rounds: { type: 'string' },
     connections: { type: 'string' },
     'database-url': { type: 'string' },
+    'quiet-seconds': { type: 'string' },
   },
 })
 const pick = (name: keyof typeof args, full: number, quick: number) =>
@@ -67,6 +80,7 @@ const REQUEST_RATE = pick('request-rate', 100, 50)
 const STREAMS = Math.min(pick('streams', 200, 50), Math.floor(DRIVERS / 4))
 const ROUNDS = pick('rounds', 3, 1)
 const CONNECTIONS = pick('connections', 128, 64)
+const QUIET_SECONDS = pick('quiet-seconds', 10, 5)
 const RADIUS = 3_000
 /** `approximate()` rounds to 0.001°: at most ≈ 56 m north–south and 42 m east–west in Istanbul. */
 const BLUR_METRES = 75
@@ -196,6 +210,7 @@ async function prepare() {
   const started = Date.now()
   await insertOnlineDrivers(handle.db, DRIVERS, new Date())
   const passengers = await insertPassengers(handle.db, (ROUNDS + 1) * Math.ceil(REQUEST_RATE * SECONDS) + 2, new Date())
+  const staff = await insertStaff(handle.db, SCREEN_COUNT, new Date())
   const drivers = (
     await handle.db
       .selectFrom('sessions')
@@ -206,7 +221,7 @@ async function prepare() {
   console.log(
     `${DRIVERS} online taxis and ${passengers.length} passengers written in ${((Date.now() - started) / 1000).toFixed(1)} s (${handle.dialect})`,
   )
-  return { ...database, handle, passengers, drivers }
+  return { ...database, handle, passengers, drivers, staff }
 }
 
 type Fixture = Awaited<ReturnType<typeof prepare>>
@@ -282,7 +297,14 @@ async function nearbyPhase(
 }
 
 type Stream = Awaited<ReturnType<typeof openStream>>
-type Requests = PhaseResult & { offerP50: number; offerP99: number; offers: number; missing: number }
+type Requests = PhaseResult & {
+  offerP50: number
+  offerP99: number
+  offers: number
+  missing: number
+  /** Request → the ride on the staff screen zoomed in on its pickup (the first SCREEN_COUNT taxis). */
+  screen: ScreenLag
+}
 
 /** Ride requests at REQUEST_RATE, each pickup at a taxi whose offers stream is open; then cancelled. */
 async function requestPhase(
@@ -291,8 +313,10 @@ async function requestPhase(
   passengers: string[],
   streamDrivers: { home: { lat: number; lng: number }; stream: Stream }[],
   count: number,
+  screens: StaffScreen[],
 ): Promise<Requests> {
   const offerWaits: Promise<number | null>[] = []
+  const screenWaits: Promise<number | null>[] = []
   const rides: { id: string; passenger: string }[] = []
   const result = await openLoop(
     REQUEST_RATE,
@@ -318,6 +342,8 @@ async function requestPhase(
       const id = (JSON.parse(answer.body) as { id: string }).id
       rides.push({ id, passenger: passengers[i]! })
       const { stream } = streamDrivers[i % streamDrivers.length]!
+      const screen = screens[i % streamDrivers.length]
+      if (screen) screenWaits.push(rideShownAfter(screen, id, due))
       offerWaits.push(
         stream
           .next(
@@ -333,6 +359,7 @@ async function requestPhase(
     },
   )
   const waits = (await Promise.all(offerWaits)).filter((w): w is number => w !== null).sort((a, b) => a - b)
+  const screen = lagOf(await Promise.all(screenWaits))
   // cancel them (free while requested), so dispatch does not offer them again in later phases
   await Promise.all(
     rides.map((ride) =>
@@ -353,6 +380,7 @@ async function requestPhase(
     offerP99: percentile(waits, 99),
     offers: waits.length,
     missing: rides.length - waits.length,
+    screen,
   }
 }
 
@@ -425,6 +453,7 @@ async function main() {
       requests: [] as Requests[],
       requestsPositions: [] as PhaseResult[],
       load: [] as string[],
+      screensCost: { before: Number.NaN, with: Number.NaN },
     }
     // warm-up, not recorded: a cold server compiles its code during its first thousands of requests
     const warmUp = Math.max(1, Math.round(perPass / 4))
@@ -432,8 +461,19 @@ async function main() {
     await positions('ref', 'signed bearer', warmUp, Math.max(1, RATE / 2))
     await nearbyPhase(fixture, pools.real, real.pid!, passenger, NEARBY_SECONDS / 3)
     await nearbyPhase(fixture, pools.ref, ref.pid!, passenger, NEARBY_SECONDS / 3)
+    // the staff screens' own cost: a quiet window without them, then with them
+    const quietBefore = await quietCpuPercent(real.pid!, QUIET_SECONDS)
+    const homes = opened.slice(0, SCREEN_COUNT).map((d) => d.home)
+    const screens = await openStaffScreens(REAL, fixture.staff, homes)
+    streams.push(...screens.map((s) => s.stream))
+    await sleep(2_000) // the ticker's first reads
+    const quietWith = await quietCpuPercent(real.pid!, QUIET_SECONDS)
+    results.screensCost = { before: quietBefore, with: quietWith }
+    console.log(
+      `${SCREEN_COUNT} staff screens (zoom 15): server CPU over ${QUIET_SECONDS} s of quiet ${quietBefore.toFixed(1)} % of one core without them, ${quietWith.toFixed(1)} % with them`,
+    )
     const warmRequests = Math.max(1, Math.round(REQUEST_RATE / 2))
-    await requestPhase(pools.real, real.pid!, riders.slice(0, warmRequests), opened, warmRequests)
+    await requestPhase(pools.real, real.pid!, riders.slice(0, warmRequests), opened, warmRequests, screens)
     let riderCursor = warmRequests
     for (let round = 1; round <= ROUNDS; round++) {
       results.load.push(loadAverage())
@@ -460,14 +500,14 @@ async function main() {
       // ride requests while a position pass runs on the same server
       const count = Math.round(REQUEST_RATE * (perPass / RATE))
       const [requests, underLoad] = await Promise.all([
-        requestPhase(pools.real, real.pid!, riders.slice(riderCursor, riderCursor + count), opened, count),
+        requestPhase(pools.real, real.pid!, riders.slice(riderCursor, riderCursor + count), opened, count, screens),
         positions('real', 'signed bearer'),
       ])
       riderCursor += count
       results.requests.push(requests)
       results.requestsPositions.push(underLoad)
       console.log(
-        `round ${round} requests: ${line(requests)}; offer on the driver's stream p50 ${f1(requests.offerP50)} ms, p99 ${f1(requests.offerP99)} ms (${requests.offers} offers, ${requests.missing} missing); positions meanwhile: ${line(underLoad)}`,
+        `round ${round} requests: ${line(requests)}; offer on the driver's stream p50 ${f1(requests.offerP50)} ms, p99 ${f1(requests.offerP99)} ms (${requests.offers} offers, ${requests.missing} missing); on the staff screen p50 ${f1(requests.screen.p50)} ms, p99 ${f1(requests.screen.p99)} ms, max ${f1(requests.screen.max)} ms (${requests.screen.shown} shown, ${requests.screen.missing} missing); positions meanwhile: ${line(underLoad)}`,
       )
       await sleep(500)
     }
@@ -491,6 +531,8 @@ type Results = {
   requests: Requests[]
   requestsPositions: PhaseResult[]
   load: string[]
+  /** Server CPU, % of one core, over a quiet window without and with the staff screens. */
+  screensCost: { before: number; with: number }
 }
 
 function report(results: Results) {
@@ -557,6 +599,29 @@ function report(results: Results) {
     '—',
   ])
   rows.push([
+    `… the ride on a staff screen zoomed in on its pickup (${SCREEN_COUNT} screens): p50 / p99 / max ms`,
+    `${range(
+      reqs.map((r) => r.screen.p50),
+      f1,
+    )} / ${range(
+      reqs.map((r) => r.screen.p99),
+      f1,
+    )} / ${range(
+      reqs.map((r) => r.screen.max),
+      f1,
+    )} (${reqs.reduce((n, r) => n + r.screen.shown, 0)} shown, ${reqs.reduce((n, r) => n + r.screen.missing, 0)} missing)`,
+    '',
+    '',
+    '—',
+  ])
+  rows.push([
+    `${SCREEN_COUNT} staff screens open, quiet: server CPU, % of one core (without → with)`,
+    `${results.screensCost.before.toFixed(1)} → ${results.screensCost.with.toFixed(1)}`,
+    '',
+    '',
+    '—',
+  ])
+  rows.push([
     '… positions meanwhile: taken/s, p99 ms',
     `${cell(results.requestsPositions, 'achievedPerSecond', f1)}, ${cell(results.requestsPositions, 'p99', f1)}`,
     '',
@@ -616,6 +681,16 @@ function report(results: Results) {
         offers: reqs.reduce((s, r) => s + r.offers, 0),
         missing: reqs.reduce((s, r) => s + r.missing, 0),
         positionsMeanwhile: summary(results.requestsPositions),
+      },
+      staffScreens: {
+        screens: SCREEN_COUNT,
+        shownP50: median(reqs.map((r) => r.screen.p50)),
+        shownP99: median(reqs.map((r) => r.screen.p99)),
+        shownMax: Math.max(...reqs.map((r) => r.screen.max)),
+        shown: reqs.reduce((n, r) => n + r.screen.shown, 0),
+        missing: reqs.reduce((n, r) => n + r.screen.missing, 0),
+        quietCpuPercentWithout: results.screensCost.before,
+        quietCpuPercentWith: results.screensCost.with,
       },
       generatorBehindPhases: behind,
     }),
