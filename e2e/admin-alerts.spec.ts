@@ -6,7 +6,7 @@ import { adminAlerts as tr } from '../shared/i18n/tr/admin-alerts.ts'
 import { driverMode } from '../shared/i18n/tr/driver-mode.ts'
 import { rides as ridesTr } from '../shared/i18n/tr/rides.ts'
 import { createUser, expect, expectAccessible, randomIp, test } from './fixtures.ts'
-import { driverPhone, lonelySpot, north, passengerApi } from './driver-mode-helpers.ts'
+import { driverPhone, lonelySpot, north, passengerApi, verifiedDriver } from './driver-mode-helpers.ts'
 import { signInStaff, staffApi } from './staff-session.ts'
 import { startServer, type RunningServer } from './server.ts'
 
@@ -70,11 +70,7 @@ test('a request nobody accepts: the count, the queue, take, the ride re-dispatch
   consoleErrors,
 }) => {
   const spot = lonelySpot()
-  const driver = await createUser('driver', {
-    firstName: 'Kadir',
-    lastName: 'Sürücü',
-    extra: ['--verified', '--city', 'Istanbul', '--vehicle-plate', '34 UYR 25', '--vehicle-brand', 'Fiat'],
-  })
+  const driver = await verifiedDriver('Kadir', { lastName: 'Sürücü', plate: '34 UYR 25' })
   const staff = await createUser('support', { firstName: 'Sena', lastName: 'Destek' })
   const colleague = await createUser('admin', { firstName: 'Okan', lastName: 'Amir' })
 

@@ -3,7 +3,7 @@ import { admin as en } from '../shared/i18n/en/admin.ts'
 import { admin as tr } from '../shared/i18n/tr/admin.ts'
 import { driverMode } from '../shared/i18n/tr/driver-mode.ts'
 import { createUser, expect, expectAccessible, randomIp, test } from './fixtures.ts'
-import { driverPhone, lonelySpot, north, passengerApi } from './driver-mode-helpers.ts'
+import { driverPhone, lonelySpot, north, passengerApi, verifiedDriver } from './driver-mode-helpers.ts'
 import { signInStaff } from './staff-session.ts'
 
 /**
@@ -32,11 +32,7 @@ test('staff offer a waiting ride to a listed taxi, the driver sees it; a stuck a
   consoleErrors,
 }) => {
   const spot = lonelySpot()
-  const driver = await createUser('driver', {
-    firstName: 'Kadir',
-    lastName: 'Sürücü',
-    extra: ['--verified', '--city', 'Istanbul', '--vehicle-plate', '34 OPS 25', '--vehicle-brand', 'Fiat'],
-  })
+  const driver = await verifiedDriver('Kadir', { lastName: 'Sürücü', plate: '34 OPS 25' })
   const support = await createUser('support', { firstName: 'Sena', lastName: 'Destek' })
   const phone = await driverPhone(browser, driver, north(spot, 400), DESKTOP)
   const offer = phone.page.getByRole('region', { name: driverMode.offer.heading })

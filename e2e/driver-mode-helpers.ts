@@ -15,11 +15,24 @@ export function lonelySpot(): Place {
 /** A point `metres` north of `origin`. */
 export const north = (origin: Place, metres: number): Place => ({ lat: origin.lat + metres / 111_195, lng: origin.lng })
 
-/** A verified driver with a vehicle. */
-export function verifiedDriver(firstName: string): Promise<Credentials> {
+/** A verified driver in Istanbul with a vehicle (a Fiat Egea; its plate when given). */
+export function verifiedDriver(
+  firstName: string,
+  more: { lastName?: string; plate?: string } = {},
+): Promise<Credentials> {
   return createUser('driver', {
     firstName,
-    extra: ['--verified', '--city', 'Istanbul', '--vehicle-brand', 'Fiat', '--vehicle-model', 'Egea'],
+    lastName: more.lastName,
+    extra: [
+      '--verified',
+      '--city',
+      'Istanbul',
+      '--vehicle-brand',
+      'Fiat',
+      '--vehicle-model',
+      'Egea',
+      ...(more.plate ? ['--vehicle-plate', more.plate] : []),
+    ],
   })
 }
 

@@ -62,59 +62,45 @@ function dispatchRoutes(lifecycle: LifecycleDeps): ApiRoute[] {
   ]
 }
 
-/** Take back, cancel as operations, close: each answers with the ride's page as it is now. */
+type OperationsMove = typeof takeBack
+
+/** Take back, cancel as operations, close: each with a reason, answering with the ride's page as it is now. */
 function operationsRoutes(deps: AppDeps, lifecycle: LifecycleDeps): ApiRoute[] {
+  const move = (path: string, operationId: string, summary: string, act: OperationsMove) =>
+    defineRoute({
+      method: 'POST',
+      path: apiPath(`/admin/rides/:rideId/${path}`),
+      operationId,
+      summary,
+      tag,
+      access: 'staff',
+      params: RideIdParamsSchema,
+      body: OperationsReasonSchema,
+      responses: { 200: AdminRideSchema },
+      errors: [404, 409],
+      handler: async ({ params, body, user, lang }) => {
+        await act(lifecycle, { id: user.id, lang }, params.rideId, body.reason)
+        return getAdminRide(deps, user, params.rideId, lang)
+      },
+    })
   return [
-    defineRoute({
-      method: 'POST',
-      path: apiPath('/admin/rides/:rideId/take-back'),
-      operationId: 'takeRideBack',
-      summary:
-        'Take an ASSIGNED ride back from its driver, with a reason: back to REQUESTED and offered to the other drivers, never to that one again (audited)',
-      tag,
-      access: 'staff',
-      params: RideIdParamsSchema,
-      body: OperationsReasonSchema,
-      responses: { 200: AdminRideSchema },
-      errors: [404, 409],
-      handler: async ({ params, body, user, lang }) => {
-        await takeBack(lifecycle, { id: user.id, lang }, params.rideId, body.reason)
-        return getAdminRide(deps, user, params.rideId, lang)
-      },
-    }),
-    defineRoute({
-      method: 'POST',
-      path: apiPath('/admin/rides/:rideId/operations-cancel'),
-      operationId: 'cancelRideAsOperations',
-      summary:
-        'Cancel a ride not started yet (REQUESTED, ASSIGNED, ARRIVED) as operations, with a reason: never charged; passenger and driver are told (audited)',
-      tag,
-      access: 'staff',
-      params: RideIdParamsSchema,
-      body: OperationsReasonSchema,
-      responses: { 200: AdminRideSchema },
-      errors: [404, 409],
-      handler: async ({ params, body, user, lang }) => {
-        await cancelAsOperations(lifecycle, { id: user.id, lang }, params.rideId, body.reason)
-        return getAdminRide(deps, user, params.rideId, lang)
-      },
-    }),
-    defineRoute({
-      method: 'POST',
-      path: apiPath('/admin/rides/:rideId/close'),
-      operationId: 'closeStuckRide',
-      summary:
-        'Close a stuck ride IN_PROGRESS, with a reason: it ends CANCELLED by operations, never charged, its driver released (audited)',
-      tag,
-      access: 'staff',
-      params: RideIdParamsSchema,
-      body: OperationsReasonSchema,
-      responses: { 200: AdminRideSchema },
-      errors: [404, 409],
-      handler: async ({ params, body, user, lang }) => {
-        await closeStuck(lifecycle, { id: user.id, lang }, params.rideId, body.reason)
-        return getAdminRide(deps, user, params.rideId, lang)
-      },
-    }),
+    move(
+      'take-back',
+      'takeRideBack',
+      'Take an ASSIGNED ride back from its driver, with a reason: back to REQUESTED and offered to the other drivers, never to that one again (audited)',
+      takeBack,
+    ),
+    move(
+      'operations-cancel',
+      'cancelRideAsOperations',
+      'Cancel a ride not started yet (REQUESTED, ASSIGNED, ARRIVED) as operations, with a reason: never charged; passenger and driver are told (audited)',
+      cancelAsOperations,
+    ),
+    move(
+      'close',
+      'closeStuckRide',
+      'Close a stuck ride IN_PROGRESS, with a reason: it ends CANCELLED by operations, never charged, its driver released (audited)',
+      closeStuck,
+    ),
   ]
 }
