@@ -92,14 +92,17 @@ export function AdminTable<T extends { id: string }>(props: {
   )
 }
 
-function Pager(props: {
+/** First page and next page of a keyset list; `hideWhenAlone` hides it when there is only one page. */
+export function Pager(props: {
   hasPrevious: boolean
   next: string | null
   onFirst: () => void
   onNext: (cursor: string) => void
+  hideWhenAlone?: boolean
 }) {
   const { t } = useTranslation('admin')
   const { next } = props
+  if (props.hideWhenAlone && !props.hasPrevious && !next) return null
   return (
     <div className="admin-table__pager">
       <button type="button" className="button button--secondary" disabled={!props.hasPrevious} onClick={props.onFirst}>
@@ -117,7 +120,7 @@ function Pager(props: {
   )
 }
 
-/** A 4xx's own message (a bad date range says what to fix); anything else the generic text. */
-function errorText(error: unknown, fallback: string): string {
+/** A 4xx's own message (already in the page's language: a bad date range says what to fix); anything else the generic text. */
+export function errorText(error: unknown, fallback: string): string {
   return error instanceof ApiRequestError && error.status >= 400 && error.status < 500 ? error.message : fallback
 }

@@ -4,9 +4,9 @@ import { Link } from 'react-router'
 import { apiPath } from '#shared/api-paths.ts'
 import type { Page } from '#shared/schemas/api-responses.ts'
 import type { Alert } from '#shared/schemas/operations-alerts.ts'
-import { ApiRequestError } from '#app/lib/api.ts'
 import { useLang, useTranslation } from '#app/lib/i18n.ts'
 import { adminGet, type ListParams } from '../admin-api.ts'
+import { errorText, Pager } from '../admin-table.tsx'
 import { useStaffUser } from '../staff-context.ts'
 import { useUrlFilters } from '../url-filters.ts'
 import { AlertCard, alertKey, type Drafts } from './alert-card.tsx'
@@ -92,6 +92,7 @@ export function AlertsPage() {
         next={query.isFetching ? null : (page?.nextCursor ?? null)}
         onFirst={() => setCursors([])}
         onNext={(next) => setCursors([...cursors, next])}
+        hideWhenAlone
       />
     </>
   )
@@ -171,35 +172,4 @@ function useNow(updatedAt: number): number {
   const [now, setNow] = useState(() => Date.now())
   useEffect(() => setNow(Date.now()), [updatedAt])
   return now
-}
-
-function Pager(props: {
-  hasPrevious: boolean
-  next: string | null
-  onFirst: () => void
-  onNext: (cursor: string) => void
-}) {
-  const { t } = useTranslation('admin')
-  const { next } = props
-  if (!props.hasPrevious && !next) return null
-  return (
-    <div className="admin-table__pager">
-      <button type="button" className="button button--secondary" disabled={!props.hasPrevious} onClick={props.onFirst}>
-        {t('table.firstPage')}
-      </button>
-      <button
-        type="button"
-        className="button button--secondary"
-        disabled={!next}
-        onClick={() => next && props.onNext(next)}
-      >
-        {t('table.nextPage')}
-      </button>
-    </div>
-  )
-}
-
-/** A refusal in the server's words (already in the page's language); anything else the page's own. */
-export function errorText(error: unknown, fallback: string): string {
-  return error instanceof ApiRequestError && error.status >= 400 && error.status < 500 ? error.message : fallback
 }
