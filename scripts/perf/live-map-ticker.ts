@@ -149,7 +149,8 @@ for (let second = 0; second < SECONDS; second++) {
   ticks.push({
     cpuMs: (used.user + used.system) / 1000,
     wallMs: performance.now() - wall,
-    delayMs: nextTickDelay(busyMs),
+    // from this tick's start to the next one's: its own time and the wait after it
+    delayMs: busyMs + nextTickDelay(busyMs),
   })
 }
 hub.stop()

@@ -5,8 +5,9 @@ import { openStream, type ArrivedEvent } from './sse-client.ts'
  * Issue 25's staff screens in `bench:live`: ten supervisors with the live map open, each zoomed in
  * (zoom 15) around the home of one of the taxis whose offers stream is open, so the rides requested
  * there during the request phase show on that screen. Two figures:
- * - **behind the truth**: from a ride request's send time (before the ride exists: an upper bound)
- *   to the `delta` listing that ride arriving on the screen, while the fleet reports;
+ * - **behind the truth**: from the ride's creation on the server (its `requestedAt`) to the `delta`
+ *   listing that ride arriving on the screen, while the fleet reports (and from the request's send
+ *   time, an upper bound);
  * - **cost**: the server process's CPU over a quiet window with the ten screens open, less the same
  *   window without them (the ticker reads the whole city every second, whatever is in view).
  */
@@ -44,26 +45,54 @@ export async function openStaffScreens(
   return screens
 }
 
-const listsRide = (rideId: string) => (e: ArrivedEvent) =>
-  e.type === 'delta' &&
-  ((e.data as { rides?: { upsert?: { id: string }[] } }).rides?.upsert ?? []).some((r) => r.id === rideId)
+type ListedRide = { id: string; requestedAt: string }
+const rideIn = (e: ArrivedEvent, rideId: string) =>
+  e.type === 'delta'
+    ? ((e.data as { rides?: { upsert?: ListedRide[] } }).rides?.upsert ?? []).find((r) => r.id === rideId)
+    : undefined
 
-/** Milliseconds from `since` to the delta that shows `rideId` on the screen, or null after 10 s. */
-export function rideShownAfter(screen: StaffScreen, rideId: string, since: number): Promise<number | null> {
-  return screen.stream.next(since, listsRide(rideId), 10_000).then(
-    (event) => event.at - since,
-    () => null,
-  )
+/**
+ * When the delta showing `rideId` arrived on the screen, in milliseconds after two starts, or null
+ * after 10 s: `fromCreated`, the ride's `requestedAt` (the server's clock when it took the request:
+ * the truth the screen is behind; the same machine's clock as the bench's), and `fromSend`, the
+ * request's send time (an upper bound that adds the request's own wait on a busy server).
+ */
+export function rideShownAfter(
+  screen: StaffScreen,
+  rideId: string,
+  sentAt: number,
+): Promise<{ fromCreated: number; fromSend: number } | null> {
+  return screen.stream
+    .next(sentAt, (e) => rideIn(e, rideId) !== undefined, 10_000)
+    .then(
+      (event) => ({
+        fromCreated: event.at - Date.parse(rideIn(event, rideId)!.requestedAt),
+        fromSend: event.at - sentAt,
+      }),
+      () => null,
+    )
 }
 
-export type ScreenLag = { p50: number; p99: number; max: number; shown: number; missing: number }
+export type ScreenLag = {
+  /** From the ride's creation on the server to the screen: how far behind the truth. */
+  p50: number
+  p99: number
+  max: number
+  /** From the request's send: the upper bound. */
+  fromSendP99: number
+  shown: number
+  missing: number
+}
 
-export function lagOf(waits: (number | null)[]): ScreenLag {
-  const shown = waits.filter((w): w is number => w !== null).sort((a, b) => a - b)
+export function lagOf(waits: ({ fromCreated: number; fromSend: number } | null)[]): ScreenLag {
+  const shown = waits.filter((w) => w !== null)
+  const created = shown.map((w) => w.fromCreated).sort((a, b) => a - b)
+  const sent = shown.map((w) => w.fromSend).sort((a, b) => a - b)
   return {
-    p50: percentile(shown, 50),
-    p99: percentile(shown, 99),
-    max: shown.length ? shown[shown.length - 1]! : Number.NaN,
+    p50: percentile(created, 50),
+    p99: percentile(created, 99),
+    max: created.length ? created[created.length - 1]! : Number.NaN,
+    fromSendP99: percentile(sent, 99),
     shown: shown.length,
     missing: waits.length - shown.length,
   }

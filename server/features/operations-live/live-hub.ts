@@ -8,15 +8,24 @@ import { readCity, viewOf } from './operations-live.service.ts'
 export const LIVE_TICK_MS = 1_000
 /** The ticker's share of one core it aims to stay under (issue 25: ten staff screens at most 5 %). */
 export const LIVE_CPU_SHARE = 0.04
-/** However slow the ticks, the next one starts within this: a screen stays under 2 s behind. */
-export const LIVE_MAX_TICK_MS = 1_800
+/**
+ * However slow the ticks, the next one starts at most this long after the previous one started
+ * (or LIVE_MIN_GAP_MS after it ended, when the tick itself took longer): a change waits at most one
+ * period plus one tick, so a screen stays under 2 s behind while a tick takes under half a second.
+ */
+export const LIVE_MAX_TICK_MS = 1_500
+/** The least pause between the end of one tick and the start of the next. */
+export const LIVE_MIN_GAP_MS = 200
 
 /**
- * The wait before the next tick: a second, stretched when a tick took long (a busy instance, many
- * distinct views) so the ticker keeps to LIVE_CPU_SHARE, never beyond LIVE_MAX_TICK_MS.
+ * The wait from the end of a tick to the start of the next: ticks start a second apart, further
+ * apart when a tick took long (many distinct views) so the ticker keeps to LIVE_CPU_SHARE, never
+ * more than LIVE_MAX_TICK_MS apart. The period counts from the tick's start: on a busy instance,
+ * where a read waits its turn, waiting a whole period after it as well would put screens behind.
  */
 export function nextTickDelay(busyMs: number, tickMs = LIVE_TICK_MS): number {
-  return Math.min(Math.max(tickMs, LIVE_MAX_TICK_MS), Math.max(tickMs, Math.ceil(busyMs / LIVE_CPU_SHARE)))
+  const period = Math.min(Math.max(tickMs, LIVE_MAX_TICK_MS), Math.max(tickMs, Math.ceil(busyMs / LIVE_CPU_SHARE)))
+  return Math.max(LIVE_MIN_GAP_MS, Math.round(period - busyMs))
 }
 
 /** One open staff stream: its viewport and filters, what it was sent, where to write. */
