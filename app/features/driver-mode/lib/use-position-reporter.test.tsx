@@ -135,4 +135,18 @@ describe('position reports while online (issue 23)', () => {
     expect(sent).toHaveLength(2)
     releasePositionReports()
   })
+
+  it('going offline does not wait on a stalled report for more than 3 s', async () => {
+    setUp([])
+    vi.mocked(fetch).mockImplementationOnce(() => new Promise<Response>(() => {}))
+    renderHook(() => usePositionReporter(true, undefined, 'tr'))
+    await wait(POSITION_MIN_INTERVAL_MS + 100)
+    let settled = false
+    void holdPositionReports().then(() => (settled = true))
+    await wait(2_900)
+    expect(settled).toBe(false)
+    await wait(200)
+    expect(settled).toBe(true)
+    releasePositionReports()
+  })
 })

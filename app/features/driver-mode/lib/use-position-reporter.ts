@@ -12,10 +12,13 @@ import { reportPosition } from '../api/report-position.ts'
  */
 const reports = { held: false, inFlight: Promise.resolve() as Promise<unknown> }
 
-/** Stop sending reports; resolves once the one on the wire (if any) has its answer. */
+/** How long going offline waits for the report on the wire: a stalled network must not keep the driver online. */
+const HOLD_WAIT_MS = 3_000
+
+/** Stop sending reports; resolves once the one on the wire (if any) has its answer, or after HOLD_WAIT_MS. */
 export function holdPositionReports(): Promise<unknown> {
   reports.held = true
-  return reports.inFlight
+  return Promise.race([reports.inFlight, new Promise((resolve) => setTimeout(resolve, HOLD_WAIT_MS))])
 }
 
 /** The reports go on (the reporter starting, or going offline failed). */
