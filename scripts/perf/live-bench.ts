@@ -1,18 +1,16 @@
 import { randomUUID } from 'node:crypto'
 import { parseArgs } from 'node:util'
 import { Pool } from 'undici'
+import { answerOf, openLoop, type PhaseResult } from './open-loop.ts'
 import { openDatabase } from '#server/db/database.ts'
 import { migrateToLatest } from '#server/db/migrate.ts'
 import { insertOnlineDrivers, insertPassengers, insertStaff, randomPoint } from './fixture.ts'
 import {
   CREDENTIAL_FORMS,
-  cpuSeconds,
   credentialForms,
   loadAverage,
   median,
   percentile,
-  postgresCpuSeconds,
-  postgresCpuSince,
   signedOf,
   startServerProcess,
   throwAwayDatabase,
@@ -28,7 +26,7 @@ import {
   type ScreenLag,
   type StaffScreen,
 } from './live-staff-screens.ts'
-import { clock, openStream } from './sse-client.ts'
+import { openStream } from './sse-client.ts'
 
 /**
  * `npm run bench:live [-- --quick] [--database-url postgres://…] [--drivers 20000] [--rate 4000] …`
@@ -81,6 +79,7 @@ const STREAMS = Math.min(pick('streams', 200, 50), Math.floor(DRIVERS / 4))
 const ROUNDS = pick('rounds', 3, 1)
 const CONNECTIONS = pick('connections', 128, 64)
 const QUIET_SECONDS = pick('quiet-seconds', 10, 5)
+const WITH_POSTGRES = Boolean(args['database-url'])
 const RADIUS = 3_000
 /** `approximate()` rounds to 0.001°: at most ≈ 56 m north–south and 42 m east–west in Istanbul. */
 const BLUR_METRES = 75
@@ -98,109 +97,6 @@ function haversine(a: { lat: number; lng: number }, b: { lat: number; lng: numbe
     Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 +
     Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lng - a.lng) * rad) / 2) ** 2
   return 2 * 6_371_000 * Math.asin(Math.min(1, Math.sqrt(h)))
-}
-
-type Answer = { status: number; body: string }
-type PhaseResult = {
-  offered: number
-  sent: number
-  statuses: Record<string, number>
-  ok: number
-  errors: number
-  p50: number
-  p99: number
-  achievedPerSecond: number
-  serverCpuMsPerOk: number
-  dbCpuMsPerOk: number | null
-  generatorCpuMsPerRequest: number
-  sendLagP99: number
-  /** The rate the generator really sent at. */
-  sentPerSecond: number
-  behind: boolean
-}
-
-/**
- * Open loop at `rate`: request i leaves at t0 + i/rate whatever the answers before it did; its
- * latency counts from that due time (a stall delays every request due during it, and each counts
- * its wait). `sendLagP99`: how late this process sent them (a stall of this process or of the
- * machine); `behind` when the generator did not keep the offered rate: its sends took more than 5 %
- * (and 50 ms) longer than offered.
- */
-async function openLoop(
-  rate: number,
-  count: number,
-  pid: number,
-  send: (i: number) => Promise<Answer>,
-  onAnswer?: (i: number, answer: Answer, due: number) => void,
-): Promise<PhaseResult> {
-  const cpuBefore = cpuSeconds(pid)
-  const dbBefore = args['database-url'] ? postgresCpuSeconds() : null
-  const genBefore = process.cpuUsage()
-  const latencies: number[] = []
-  const lags: number[] = []
-  const statuses: Record<string, number> = {}
-  let lastAnswer = 0
-  const pending: Promise<void>[] = []
-  const t0 = clock() + 5
-  let i = 0
-  await new Promise<void>((done) => {
-    const tick = () => {
-      const now = clock()
-      while (i < count && t0 + (i * 1000) / rate <= now) {
-        const due = t0 + (i * 1000) / rate
-        lags.push(now - due)
-        const k = i++
-        pending.push(
-          send(k).then(
-            (answer) => {
-              lastAnswer = clock()
-              latencies.push(lastAnswer - due)
-              statuses[answer.status] = (statuses[answer.status] ?? 0) + 1
-              onAnswer?.(k, answer, due)
-            },
-            () => {
-              statuses.error = (statuses.error ?? 0) + 1
-            },
-          ),
-        )
-      }
-      if (i < count) setTimeout(tick, 1)
-      else done()
-    }
-    tick()
-  })
-  const sendSpan = clock() - t0
-  await Promise.all(pending)
-  const cpu = cpuSeconds(pid) - cpuBefore
-  const dbCpu = dbBefore === null ? null : postgresCpuSince(dbBefore)
-  const gen = process.cpuUsage(genBefore)
-  latencies.sort((a, b) => a - b)
-  lags.sort((a, b) => a - b)
-  const ok = Object.entries(statuses)
-    .filter(([status]) => status.startsWith('2'))
-    .reduce((sum, [, n]) => sum + n, 0)
-  const scheduledSpan = ((count - 1) * 1000) / rate
-  return {
-    offered: rate,
-    sent: i,
-    statuses,
-    ok,
-    errors: count - ok,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-    achievedPerSecond: ok / (Math.max(lastAnswer - t0, 1) / 1000),
-    serverCpuMsPerOk: (cpu * 1000) / Math.max(ok, 1),
-    dbCpuMsPerOk: dbCpu === null ? null : (dbCpu * 1000) / Math.max(ok, 1),
-    generatorCpuMsPerRequest: (gen.user + gen.system) / 1000 / Math.max(count, 1),
-    sendLagP99: percentile(lags, 99),
-    sentPerSecond: count / (Math.max(sendSpan, 1) / 1000),
-    behind: sendSpan > scheduledSpan * 1.05 + 50,
-  }
-}
-
-async function answerOf(pool: Pool, options: Parameters<Pool['request']>[0]): Promise<Answer> {
-  const response = await pool.request(options)
-  return { status: response.statusCode, body: await response.body.text() }
 }
 
 async function prepare() {
@@ -260,7 +156,7 @@ async function nearbyPhase(
   const result = await openLoop(
     NEARBY_RATE,
     points.length,
-    pid,
+    [pid],
     (i) =>
       answerOf(pool, {
         method: 'GET',
@@ -280,6 +176,7 @@ async function nearbyPhase(
       for (const taxi of body.taxis) if (haversine(at, taxi) > RADIUS + BLUR_METRES) outsideRadius++
       if (sample.length < 300) sample.push({ at, count: body.count })
     },
+    WITH_POSTGRES,
   )
   // the count against every free taxi in the database (rounding at the edge: ±5 m)
   let countWrong = 0
@@ -321,7 +218,7 @@ async function requestPhase(
   const result = await openLoop(
     REQUEST_RATE,
     count,
-    pid,
+    [pid],
     (i) =>
       answerOf(pool, {
         method: 'POST',
@@ -357,6 +254,7 @@ async function requestPhase(
           ),
       )
     },
+    WITH_POSTGRES,
   )
   const waits = (await Promise.all(offerWaits)).filter((w): w is number => w !== null).sort((a, b) => a - b)
   const screen = lagOf(await Promise.all(screenWaits))
@@ -437,13 +335,19 @@ async function main() {
       const headersOf = (base === 'real' ? forms : credentialForms(REF))[form]
       const start = cursor
       cursor += count
-      return openLoop(rate, count, base === 'real' ? real.pid! : ref.pid!, (i) =>
-        answerOf(pools[base], {
-          method: 'PUT',
-          path: '/api/v1/driver/position',
-          headers: { ...headersOf(fleet[(start + i) % fleet.length]!.token), 'content-type': 'application/json' },
-          body: JSON.stringify(randomPoint()),
-        }),
+      return openLoop(
+        rate,
+        count,
+        [base === 'real' ? real.pid! : ref.pid!],
+        (i) =>
+          answerOf(pools[base], {
+            method: 'PUT',
+            path: '/api/v1/driver/position',
+            headers: { ...headersOf(fleet[(start + i) % fleet.length]!.token), 'content-type': 'application/json' },
+            body: JSON.stringify(randomPoint()),
+          }),
+        undefined,
+        WITH_POSTGRES,
       )
     }
 
