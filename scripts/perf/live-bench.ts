@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { parseArgs } from 'node:util'
 import { Pool } from 'undici'
 import { answerOf, openLoop, type PhaseResult } from './open-loop.ts'
+import { cancelRides, offerArrival } from './ride-calls.ts'
 import { openDatabase } from '#server/db/database.ts'
 import { migrateToLatest } from '#server/db/migrate.ts'
 import { insertOnlineDrivers, insertPassengers, insertStaff, randomPoint } from './fixture.ts'
@@ -241,36 +242,15 @@ async function requestPhase(
       const { stream } = streamDrivers[i % streamDrivers.length]!
       const screen = screens[i % streamDrivers.length]
       if (screen) screenWaits.push(rideShownAfter(screen, id, due))
-      offerWaits.push(
-        stream
-          .next(
-            due,
-            (e) => e.type === 'offer' && (e.data as { offer?: { rideId?: string } }).offer?.rideId === id,
-            10_000,
-          )
-          .then(
-            (event) => event.at - due,
-            () => null,
-          ),
-      )
+      offerWaits.push(offerArrival(stream, id, due))
     },
     WITH_POSTGRES,
   )
   const waits = (await Promise.all(offerWaits)).filter((w): w is number => w !== null).sort((a, b) => a - b)
   const screen = lagOf(await Promise.all(screenWaits))
-  // cancel them (free while requested), so dispatch does not offer them again in later phases
-  await Promise.all(
-    rides.map((ride) =>
-      answerOf(pool, {
-        method: 'POST',
-        path: `/api/v1/rides/${ride.id}/cancel`,
-        headers: {
-          authorization: `Bearer ${encodeURIComponent(signedOf(ride.passenger))}`,
-          'content-type': 'application/json',
-        },
-        body: JSON.stringify({ reason: 'bench:live' }),
-      }).catch(() => null),
-    ),
+  await cancelRides(
+    rides.map((ride) => ({ ...ride, pool })),
+    'bench:live',
   )
   return {
     ...result,

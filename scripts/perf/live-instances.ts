@@ -14,6 +14,7 @@ import {
   waitReady,
 } from './live-common.ts'
 import { answerOf, openLoop, type PhaseResult } from './open-loop.ts'
+import { cancelRides, offerArrival } from './ride-calls.ts'
 import { openStream } from './sse-client.ts'
 
 /**
@@ -165,33 +166,12 @@ async function main() {
           if (answer.status !== 201) return
           const id = (JSON.parse(answer.body) as { id: string }).id
           rides.push({ id, passenger: riders[i]!, pool: pools[((i % STREAMS) + 1) % INSTANCES]! })
-          waits.push(
-            streamDrivers[i % STREAMS]!.stream.next(
-              due,
-              (e) => e.type === 'offer' && (e.data as { offer?: { rideId?: string } }).offer?.rideId === id,
-              10_000,
-            ).then(
-              (event) => event.at - due,
-              () => null,
-            ),
-          )
+          waits.push(offerArrival(streamDrivers[i % STREAMS]!.stream, id, due))
         },
         true,
       )
       const arrived = (await Promise.all(waits)).filter((w): w is number => w !== null).sort((a, b) => a - b)
-      await Promise.all(
-        rides.map((ride) =>
-          answerOf(ride.pool, {
-            method: 'POST',
-            path: `/api/v1/rides/${ride.id}/cancel`,
-            headers: {
-              authorization: `Bearer ${encodeURIComponent(signedOf(ride.passenger))}`,
-              'content-type': 'application/json',
-            },
-            body: JSON.stringify({ reason: 'bench:instances' }),
-          }).catch(() => null),
-        ),
-      )
+      await cancelRides(rides, 'bench:instances')
       return {
         ...result,
         crossP50: percentile(arrived, 50),
