@@ -7,6 +7,7 @@ import { fitView, panBy, projectorAt, viewContains, type MapView, type Size } fr
 import { movedByKey, round6, type LatLng } from './pin-keys.ts'
 import { tileUrl } from './tile-url.ts'
 import { useViewReport } from './use-view-report.ts'
+import { MAX_ZOOM, MIN_ZOOM, ZoomButtons, zoomBy, type SetView } from './zoom-buttons.tsx'
 import type { MapMarker, RideMapProps } from './map-types.ts'
 
 /** What the lazily loaded part needs from RideMap: its element (for the keys) and the words it shows. */
@@ -16,8 +17,6 @@ export type MapLayerProps = Omit<RideMapProps, 'label' | 'className' | 'hasPageT
   onPinMoved?: (marker: MapMarker, to: LatLng) => void
 }
 
-const MIN_ZOOM = 3
-const MAX_ZOOM = 19
 const FIT_MAX_ZOOM = 16
 /** Screen pixels an arrow key pans the map (Shift: three times as far), as Leaflet's keyboard did. */
 const PAN_STEP_PX = 100
@@ -30,8 +29,6 @@ const sizeOf = (element: HTMLElement): Size => {
   return { width, height }
 }
 const samePlace = (a: LatLng, b: LatLng) => a.lat === b.lat && a.lng === b.lng
-type SetView = (update: MapView | ((was: MapView) => MapView)) => void
-const clampZoom = (zoom: number) => Math.max(MIN_ZOOM, Math.min(MAX_ZOOM, zoom))
 
 /**
  * pigeon-maps drawn inside RideMap's element (this module is the lazy chunk, decision 053): raster
@@ -140,9 +137,18 @@ function useMapView({ container, center, zoom = 14, markers, fitToMarkers }: Map
   // where pigeon-maps settled after a drag, a wheel or a pinch; not its steps while animating, which
   // would send it back to a step as its new target
   const isAnimating = useRef(false)
+  // pigeon-maps debounces this call and does not clear the timer when it unmounts: a late call must
+  // not touch state (under a torn-down test DOM it would throw)
+  const isMounted = useRef(false)
+  useEffect(() => {
+    isMounted.current = true
+    return () => {
+      isMounted.current = false
+    }
+  }, [])
   const onBoundsChanged = useCallback(
     ({ center: [lat, lng], zoom: shown }: { center: [number, number]; zoom: number; bounds: Bounds }) => {
-      if (isAnimating.current) return
+      if (isAnimating.current || !isMounted.current) return
       setView((was) =>
         was.zoom === shown && samePlace(was.center, { lat, lng }) ? was : { center: { lat, lng }, zoom: shown },
       )
@@ -161,48 +167,6 @@ function useMapView({ container, center, zoom = 14, markers, fitToMarkers }: Map
     [],
   )
   return { view, setView, onBoundsChanged, animation }
-}
-
-const zoomBy = (delta: number) => (was: MapView) => ({
-  center: was.center,
-  zoom: clampZoom(Math.round(was.zoom) + delta),
-})
-
-/** Zoom in and out, at the map's top right. */
-function ZoomButtons({ texts, zoom, setView }: { texts: MapLayerProps['texts']; zoom: number; setView: SetView }) {
-  return (
-    <div className="ride-map__zoom">
-      <ZoomButton label={texts.zoomIn} sign="+" isAtLimit={zoom >= MAX_ZOOM} onPress={() => setView(zoomBy(1))} />
-      <ZoomButton label={texts.zoomOut} sign="−" isAtLimit={zoom <= MIN_ZOOM} onPress={() => setView(zoomBy(-1))} />
-    </div>
-  )
-}
-
-function ZoomButton({
-  label,
-  sign,
-  isAtLimit,
-  onPress,
-}: {
-  label: string
-  sign: string
-  isAtLimit: boolean
-  onPress: () => void
-}) {
-  return (
-    <button
-      type="button"
-      className="ride-map__zoom-button"
-      aria-label={label}
-      title={label}
-      aria-disabled={isAtLimit || undefined}
-      onClick={() => {
-        if (!isAtLimit) onPress()
-      }}
-    >
-      <span aria-hidden="true">{sign}</span>
-    </button>
-  )
 }
 
 /** Keys on the focused map itself (not on a marker or button): arrows pan, +/− zoom, Enter places the pin. */

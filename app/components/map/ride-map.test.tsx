@@ -191,6 +191,19 @@ describe('the map by keyboard and pointer', () => {
   })
 })
 
+describe('after the map is gone', () => {
+  it('ignores the view pigeon-maps reports late, after a pan just before the page unmounted it', async () => {
+    const { unmount } = render(<RideMap center={TAKSIM} markers={[TAXI]} label="Map" />)
+    await screen.findByRole('img', { name: 'Taxi 34 ABC 123' }, { timeout: 5000 })
+    screen.getByRole('region', { name: 'Map' }).focus()
+    await userEvent.keyboard('{ArrowRight}')
+    unmount()
+    // as when the test DOM is torn down: a state update now would throw "window is not defined"
+    vi.stubGlobal('window', undefined)
+    await new Promise((resolve) => setTimeout(resolve, 400))
+  })
+})
+
 describe('placing the pin', () => {
   it('puts the pin at the map’s centre when Enter is pressed on the focused map', async () => {
     const onMapClick = vi.fn()
