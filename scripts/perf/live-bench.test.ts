@@ -1,28 +1,19 @@
-import { spawn } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
+import { runScript } from './run-script.ts'
 
 /**
  * `npm run bench:live` works (issues 24 and 25): the bench on tiny settings (200 taxis, one round,
  * low rates) runs both servers, and reports figures for each, a true radius and the staff screens'
  * lag and cost. A smoke test of the command, not a measurement.
  */
-function runBench(): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'scripts/perf/live-bench.ts']
-        .concat(['--drivers', '200', '--rate', '100', '--seconds', '0.6', '--rounds', '1'])
-        .concat(['--nearby-rate', '100', '--nearby-seconds', '0.6', '--request-rate', '10', '--streams', '10'])
-        .concat(['--quiet-seconds', '1']),
-      { env: { ...process.env, DATABASE_URL: '' }, stdio: ['ignore', 'pipe', 'pipe'] },
-    )
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-    child.on('exit', (code) => resolve({ code, stdout, stderr }))
-  })
-}
+const runBench = () =>
+  runScript(
+    'scripts/perf/live-bench.ts',
+    ['--drivers', '200', '--rate', '100', '--seconds', '0.6', '--rounds', '1']
+      .concat(['--nearby-rate', '100', '--nearby-seconds', '0.6', '--request-rate', '10', '--streams', '10'])
+      .concat(['--quiet-seconds', '1']),
+    { ...process.env, DATABASE_URL: '' },
+  )
 
 type Summary = { serverCpuMs: number; ok: number; p99: number; takenPerSecond: number }
 

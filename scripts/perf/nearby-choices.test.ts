@@ -1,28 +1,20 @@
-import { spawn } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
+import { runScript } from './run-script.ts'
 
 /**
  * `npm run bench:nearby` works (issue 24): on tiny settings every design answers, reads rows and
  * gives the brute-force count at every point. A smoke test of the command, not a measurement.
  */
-function runBench(): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'scripts/perf/nearby-choices.ts', '--taxis', '3000', '--reads', '100', '--rounds', '1'],
-      { stdio: ['ignore', 'pipe', 'pipe'] },
-    )
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-    child.on('exit', (code) => resolve({ code, stdout, stderr }))
-  })
-}
-
 describe('npm run bench:nearby', () => {
   it('measures every design against the cells query, each with the true count', { timeout: 60_000 }, async () => {
-    const { code, stdout, stderr } = await runBench()
+    const { code, stdout, stderr } = await runScript('scripts/perf/nearby-choices.ts', [
+      '--taxis',
+      '3000',
+      '--reads',
+      '100',
+      '--rounds',
+      '1',
+    ])
     expect(code, stderr).toBe(0)
     const line = stdout.split('\n').find((l) => l.startsWith('{"database":"sqlite"'))
     expect(line, stdout).toBeDefined()

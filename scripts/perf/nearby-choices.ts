@@ -224,6 +224,11 @@ async function postgresDesigns(url: string, fleet: Taxi[]): Promise<{ designs: D
   const run = async (name: string, text: string, values: unknown[]) =>
     (await client.query<Row>({ name, text, values })).rows
   const readFleet = () => run('fleet', 'select id, lat, lng from p_cells where free', [])
+  /** A query of the radius's bounding box: $1–$2 latitude, $3–$4 longitude. */
+  const inBox = (name: string, text: string) => (at: LatLng) => {
+    const b = boxAround(at)
+    return run(name, text, [b.minLat, b.maxLat, b.minLng, b.maxLng])
+  }
   const designs: Design[] = [
     {
       name: 'cells (reference)',
@@ -241,14 +246,10 @@ async function postgresDesigns(url: string, fleet: Taxi[]): Promise<{ designs: D
       name: 'lat/lng B-tree',
       write: async (t) =>
         void (await run('w_btree', 'update p_btree set lat = $1, lng = $2 where id = $3', [t.lat, t.lng, t.id])),
-      candidates: (at) => {
-        const b = boxAround(at)
-        return run(
-          'r_btree',
-          'select id, lat, lng from p_btree where lat between $1 and $2 and lng between $3 and $4 and free',
-          [b.minLat, b.maxLat, b.minLng, b.maxLng],
-        )
-      },
+      candidates: inBox(
+        'r_btree',
+        'select id, lat, lng from p_btree where lat between $1 and $2 and lng between $3 and $4 and free',
+      ),
     },
     {
       name: 'GiST (point)',
@@ -258,14 +259,10 @@ async function postgresDesigns(url: string, fleet: Taxi[]): Promise<{ designs: D
           t.lng,
           t.id,
         ])),
-      candidates: (at) => {
-        const b = boxAround(at)
-        return run(
-          'r_gist',
-          'select id, lat, lng from p_gist where pos <@ box(point($3, $1), point($4, $2)) and free',
-          [b.minLat, b.maxLat, b.minLng, b.maxLng],
-        )
-      },
+      candidates: inBox(
+        'r_gist',
+        'select id, lat, lng from p_gist where pos <@ box(point($3, $1), point($4, $2)) and free',
+      ),
     },
     memoryDesign('memory, grid (product under load)', readFleet, cellOf, gridAround),
     memoryDesign(`memory, H3 res ${H3_RES}`, readFleet, h3Of, h3Around),
