@@ -1,4 +1,6 @@
+import { spawnSync } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
+import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { Pool } from 'undici'
 import { answerOf, openLoop, type PhaseResult } from './open-loop.ts'
@@ -31,6 +33,7 @@ import { openStream } from './sse-client.ts'
 
 /**
  * `npm run bench:live [-- --quick] [--database-url postgres://…] [--drivers 20000] [--rate 4000] …`
+ * (`--instances N --database-url …`: N servers on one PostgreSQL, as `npm run bench:instances`).
  * Issue 24's live path, measured against a bare reference in the same run (decision 060).
  *
  * N online taxis spread over Istanbul are written into a throw-away database; the real server
@@ -52,6 +55,16 @@ import { openStream } from './sse-client.ts'
  * open, less the same window without them.
  * Prints a table of medians over the rounds and one JSON line (`{"bench":"live",…}`).
  */
+// `--instances N` with `--database-url`: several real servers on one PostgreSQL, which
+// live-instances.ts (`npm run bench:instances`) measures; its own options pass through
+if (process.argv.includes('--instances')) {
+  const instances = fileURLToPath(new URL('./live-instances.ts', import.meta.url))
+  const run = spawnSync(process.execPath, ['--import', 'tsx', instances, ...process.argv.slice(2)], {
+    stdio: 'inherit',
+  })
+  process.exit(run.status ?? 1)
+}
+
 const { values: args } = parseArgs({
   options: {
     quick: { type: 'boolean', default: false },
