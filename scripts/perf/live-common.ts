@@ -46,21 +46,39 @@ export function cpuSeconds(pid: number): number {
   }
 }
 
-/** CPU seconds of each `postgres` process on this machine (the server and its backends; others' included), by pid. */
-export function postgresCpuSeconds(): Map<number, number> {
-  const byPid = new Map<number, number>()
+/** The /proc stat fields after the command name (state first) of each process named `comm`, by pid. */
+function statFieldsOf(comm: string): Map<number, string[]> {
+  const byPid = new Map<number, string[]>()
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
-      if (!stat.includes('(postgres)')) continue
-      const fields = stat.split(') ')[1]!.split(' ')
-      byPid.set(Number(entry), (Number(fields[11]) + Number(fields[12])) / 100)
+      if (!stat.includes(`(${comm})`)) continue
+      byPid.set(Number(entry), stat.split(') ')[1]!.split(' '))
     } catch {
       // the process ended meanwhile
     }
   }
   return byPid
+}
+
+/** CPU seconds of each `postgres` process on this machine (the server and its backends; others' included), by pid. */
+export function postgresCpuSeconds(): Map<number, number> {
+  const byPid = new Map<number, number>()
+  for (const [pid, fields] of statFieldsOf('postgres')) byPid.set(pid, (Number(fields[11]) + Number(fields[12])) / 100)
+  return byPid
+}
+
+/**
+ * CPU seconds used by every process named `comm` and by its children that have ended (a PostgreSQL
+ * backend's time moves to the postmaster's when its connection closes): a total that does not lose
+ * what exited between two readings.
+ */
+export function cpuSecondsWithChildren(comm: string): number {
+  let total = 0
+  for (const fields of statFieldsOf(comm).values())
+    total += (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / 100
+  return total
 }
 
 /**

@@ -19,8 +19,6 @@
  * sequential calls on one connection (the database's own work is inside it). Medians of the rounds,
  * each as a ratio to `cells` in the same round (the machine is shared).
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import Database from 'better-sqlite3'
@@ -28,7 +26,7 @@ import { gridDisk, getHexagonEdgeLengthAvg, latLngToCell, UNITS } from 'h3-js'
 import pg from 'pg'
 import { cellOf, cellsAround, distanceMetres, type LatLng } from '#shared/ride-lifecycle/geo.ts'
 import { NEARBY_RADIUS_METRES, ringsCovering } from '#server/features/ride-lifecycle/presence.service.ts'
-import { randomPoint } from './fixture.ts'
+import { AREA, randomPoint } from './fixture.ts'
 import { throwAwayDatabase } from './live-common.ts'
 
 const { values: args } = parseArgs({
@@ -288,16 +286,15 @@ const median = (values: number[]) => {
 /** A few hundred metres from where the taxi was, kept in the city's area. */
 const moved = (t: Taxi): Taxi => ({
   id: t.id,
-  lat: Math.min(41.2, Math.max(40.85, t.lat + (Math.random() - 0.5) * 0.005)),
-  lng: Math.min(29.35, Math.max(28.6, t.lng + (Math.random() - 0.5) * 0.007)),
+  lat: Math.min(AREA.maxLat, Math.max(AREA.minLat, t.lat + (Math.random() - 0.5) * 0.005)),
+  lng: Math.min(AREA.maxLng, Math.max(AREA.minLng, t.lng + (Math.random() - 0.5) * 0.007)),
 })
 
 const fleet: Taxi[] = Array.from({ length: TAXIS }, (_, i) => ({ id: `taxi-${i}`, ...randomPoint() }))
 const database = await throwAwayDatabase(args['database-url'], 'durak-nearby')
-const sqliteDir = mkdtempSync(path.join(tmpdir(), 'durak-nearby-sqlite-'))
 const { designs, close } = isPostgres
   ? await postgresDesigns(database.databaseUrl!, fleet)
-  : sqliteDesigns(path.join(sqliteDir, 'nearby.db'), fleet)
+  : sqliteDesigns(path.join(database.dataDir, 'nearby.db'), fleet)
 
 type Sample = {
   readCpu: number
@@ -352,7 +349,6 @@ try {
   }
 } finally {
   await close()
-  rmSync(sqliteDir, { recursive: true, force: true })
   await database.cleanup()
 }
 

@@ -10,18 +10,19 @@
  *   of `taxis` rows with the product's cell index, as prepared statements from `clients` connections;
  * - Redis: the same report as presence in Redis would take it, a GEOADD of the taxi into one key of
  *   `taxis` members, from as many connections;
- * - Redis: a nearby read, GEOSEARCH of 3 km around a point with the count (the fleet's spread).
- * The figure is the server's CPU per operation (all its processes, utime + stime from /proc), and its
- * ratio to PostgreSQL's report in the same round. Medians of the rounds.
+ * - Redis: a nearby read, GEOSEARCH of 3 km around a point, with each taxi's coordinates.
+ * The figure is the server's CPU per operation (all its processes and their ended children, from
+ * /proc), and its ratio to PostgreSQL's report in the same round. Medians of the rounds.
  */
 import { execFileSync, spawnSync } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import pg from 'pg'
 import { cellOf } from '#shared/ride-lifecycle/geo.ts'
 import { randomPoint } from './fixture.ts'
+import { cpuSecondsWithChildren, median } from './live-common.ts'
 
 const { values: args } = parseArgs({
   options: {
@@ -38,40 +39,18 @@ const TAXIS = Number(args.taxis)
 const SECONDS = Number(args.seconds)
 const CLIENTS = Number(args.clients)
 const REDIS_PORT = args['redis-port']
-const TICKS_PER_SECOND = 100 // Linux's USER_HZ: /proc's CPU times are in these ticks
 const KEY = `durak-perf-fleet-${process.pid}`
-
-/**
- * CPU ticks (user + system) of every process named `name`, with its reaped children's: PostgreSQL's
- * backends exit with their connections, and their time then shows in the postmaster's.
- */
-function cpuTicksOf(name: string): number {
-  let ticks = 0
-  for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
-    try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== name) continue
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-      ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  return ticks
-}
 
 /** Runs `command`: the server's CPU ms per operation, given how many operations the output says it did. */
 function serverCpuPerOp(server: string, command: string, commandArgs: string[], operations: (out: string) => number) {
-  const before = cpuTicksOf(server)
+  const before = cpuSecondsWithChildren(server)
   const run = spawnSync(command, commandArgs, { encoding: 'utf8' })
-  const after = cpuTicksOf(server)
+  const after = cpuSecondsWithChildren(server)
   if (run.status !== 0) throw new Error(`${command} failed: ${run.stderr}`)
   const done = operations(run.stdout)
   if (!(done > 0)) throw new Error(`${command} reported no operations:\n${run.stdout}`)
-  return { cpuMsPerOp: (((after - before) / TICKS_PER_SECOND) * 1000) / done, out: run.stdout }
+  return { cpuMsPerOp: ((after - before) * 1000) / done, out: run.stdout }
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!
 
 const url = new URL(args['database-url'])
 const schema = `perf_presence_${Date.now()}`
@@ -92,6 +71,8 @@ try {
     [fleet.map((_, i) => i + 1), fleet.map((p) => p.lat), fleet.map((p) => p.lng), fleet.map((p) => cellOf(p))],
   )
   await client.query(`analyze ${schema}.presence`)
+  // the product's statement: its interval check is the same comparison on position_at_ms, here always
+  // true, as for every report the product takes
   const report = path.join(dir, 'report.sql')
   writeFileSync(
     report,
