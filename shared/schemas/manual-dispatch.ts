@@ -8,10 +8,21 @@ import { z } from './zod.ts'
  * and is audited.
  */
 export const FREE_TAXIS_MAX = 20
+/** How far staff may look from the pickup, step by step (issue 30): the page starts at the first. */
+export const FREE_TAXI_RADII_KM = [3, 5, 10, 20] as const
+export type FreeTaxiRadiusKm = (typeof FREE_TAXI_RADII_KM)[number]
 
 export const FreeTaxisQuerySchema = z.object({
   /** How many of the nearest taxis (default 10, at most 20): never the whole fleet. */
   limit: z.coerce.number().int().min(1).max(FREE_TAXIS_MAX).default(10),
+  /** Only taxis within this straight-line distance of the pickup: 3, 5, 10 or 20 km (default 3). */
+  radiusKm: z.coerce
+    .number()
+    .refine((km) => (FREE_TAXI_RADII_KM as readonly number[]).includes(km), {
+      error: 'invalid',
+    })
+    .default(3)
+    .meta({ description: 'Search radius in km: one of 3, 5, 10, 20.' }),
 })
 
 export const FreeTaxiSchema = z
@@ -35,7 +46,9 @@ export const FreeTaxisSchema = z
     rideId: z.string(),
     /** The ride's status now: taxis are listed only while it is REQUESTED (and has a pickup position). */
     rideStatus: z.string(),
-    /** Nearest first, at most `limit`, within the dispatch search area (±3 grid cells, about 6–8 km). */
+    /** The search radius these taxis were looked for in. */
+    radiusKm: z.number().int(),
+    /** Nearest first, at most `limit`, within `radiusKm` of the pickup. */
     items: z.array(FreeTaxiSchema),
   })
   .meta({ id: 'FreeTaxis' })

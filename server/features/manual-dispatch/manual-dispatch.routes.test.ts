@@ -3,6 +3,7 @@ import { createTestContext, DIALECTS, type TestContext } from '#server/test/cont
 import { json, lifecycleKit, near, sceneOrigin } from '#server/test/lifecycle-kit.ts'
 import { driverTopic } from '#server/features/ride-lifecycle/lifecycle-deps.ts'
 import { manualDispatchKit } from '#server/test/manual-dispatch-kit.ts'
+import { admin as adminTr } from '#shared/i18n/tr/admin.ts'
 
 describe.each(DIALECTS)(
   'manual dispatch: the nearest free taxis and offering a ride to one (issue 25) on %s',
@@ -69,6 +70,7 @@ describe.each(DIALECTS)(
       expect(json(await call('GET', `${base(rideId)}/free-taxis`, admin()))).toEqual({
         rideId,
         rideStatus: 'ASSIGNED',
+        radiusKm: 3,
         items: [],
       })
       const entries = await audits(rideId)
@@ -76,6 +78,36 @@ describe.each(DIALECTS)(
       expect(JSON.parse(String(entries[0]!.after))).toMatchObject({
         offeredTo: expect.stringContaining('Mehmet Demir'),
       })
+    })
+
+    it('widens the search step by step (3 → 5 → 10 → 20 km), validates the radius, and names the colour in words', async () => {
+      const origin = sceneOrigin(79)
+      const rideId = await requestRide(await person('PASSENGER'), origin)
+      const vehicle = { brand: 'Fiat', model: 'Egea', plate: '34 TK 4242', color: 'YELLOW' }
+      const at4km = await onlineDriver(near(origin, 4_000), { driver: { isVerified: true, vehicle } })
+      const at8km = await onlineDriver(near(origin, 8_000))
+      const listed = async (query: string, lang = 'en') => {
+        const response = await call('GET', `${base(rideId)}/free-taxis${query}`, admin(), undefined, {
+          'accept-language': lang,
+        })
+        return { status: response.statusCode, body: json(response) }
+      }
+      const ids = async (query: string) => (await listed(query)).body.items.map((t: { driverId: string }) => t.driverId)
+      expect(await ids('')).toEqual([])
+      expect((await listed('')).body.radiusKm).toBe(3)
+      expect(await ids('?radiusKm=5')).toEqual([at4km.id])
+      expect(await ids('?radiusKm=10')).toEqual([at4km.id, at8km.id])
+      expect(await ids('?radiusKm=20&limit=1')).toEqual([at4km.id])
+      expect((await listed('?radiusKm=5')).body.items[0].vehicle).toBe('Fiat Egea Yellow')
+      expect((await listed('?radiusKm=5', 'tr')).body.items[0].vehicle).toBe('Fiat Egea Sarı')
+      for (const bad of ['7', '0', '-3', '1000', 'far']) {
+        const refused = await listed(`?radiusKm=${bad}`, 'tr')
+        expect(refused.status, bad).toBe(400)
+        expect(refused.body.error.code).toBe('INVALID_INPUT')
+        expect(refused.body.error.message).toMatch(/geçerli değil/)
+      }
+      // a taxi found only by the widest search can still be offered the ride
+      expect((await offerTo(rideId, at8km)).statusCode).toBe(201)
     })
 
     it('refuses a taxi that is not free (on a ride, offline) or far away, in the caller’s language', async () => {
@@ -92,7 +124,7 @@ describe.each(DIALECTS)(
         expect(refused.statusCode).toBe(409)
         expect(json(refused).error).toEqual({
           code: 'TAXI_NOT_FREE',
-          message: 'Bu taksi artık müsait değil: çevrim dışı oldu, bir yolculuk aldı ya da alış noktasına çok uzak.',
+          message: 'Bu taksi artık müsait değil: çevrim dışı oldu, bir yolculuk aldı ya da biniş noktasına çok uzak.',
         })
       }
       expect(await offerRows(rideId)).toEqual({})

@@ -35,14 +35,14 @@ function dispatchRoutes(lifecycle: LifecycleDeps): ApiRoute[] {
       path: apiPath('/admin/rides/:rideId/free-taxis'),
       operationId: 'listFreeTaxisNearRide',
       summary:
-        'The free, online, verified taxis nearest a REQUESTED ride’s pickup, nearest first, with their distance (at most `limit`)',
+        'The free, online, verified taxis nearest a REQUESTED ride’s pickup within `radiusKm` (3, 5, 10 or 20), nearest first, with their distance (at most `limit`)',
       tag,
       access: 'staff',
       params: RideIdParamsSchema,
       query: FreeTaxisQuerySchema,
       responses: { 200: FreeTaxisSchema },
       errors: [404],
-      handler: ({ params, query, lang }) => freeTaxisNearRide(lifecycle, params.rideId, query.limit, lang),
+      handler: ({ params, query, lang }) => freeTaxisNearRide(lifecycle, params.rideId, query, lang),
     }),
     defineRoute({
       method: 'POST',

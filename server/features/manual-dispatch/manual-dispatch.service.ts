@@ -1,19 +1,21 @@
 import { istanbulDay } from '#shared/istanbul-days.ts'
-import { cellsAround, distanceMetres, type LatLng } from '#shared/ride-lifecycle/geo.ts'
+import { distanceMetres, type LatLng } from '#shared/ride-lifecycle/geo.ts'
 import type { Lang } from '#shared/routes.ts'
 import type { FreeTaxis, ManualOffer } from '#shared/schemas/manual-dispatch.ts'
+import { vehicleColorName } from '#shared/vehicle-colors.ts'
 import { recordStaffAction } from '#server/core/audit/staff-actions.queries.ts'
 import { HttpError } from '#server/core/http-errors.ts'
 import { serverT } from '#server/core/i18n.ts'
 import { toIso, toNumber } from '#server/db/database.ts'
 import type { RideRow } from '#server/db/schema.ts'
-import { publishOffer, SEARCH_RINGS } from '#server/features/ride-lifecycle/dispatch.service.ts'
+import { publishOffer } from '#server/features/ride-lifecycle/dispatch.service.ts'
 import type { Caller, LifecycleDeps } from '#server/features/ride-lifecycle/lifecycle-deps.ts'
 import { findFreeTaxisInCells } from '#server/features/ride-lifecycle/presence.queries.ts'
 import { cancelRide, takeRideBack, type InTransaction } from '#server/features/ride-lifecycle/ride-end.service.ts'
 import { RideError, toHttpError } from '#server/features/ride-lifecycle/ride-errors.ts'
 import { getRideRow, type Executor } from '#server/features/ride-lifecycle/rides-lifecycle.queries.ts'
 import { closeLapsedOffer, holdRequestedRide, offerStates, openOffer, taxiDetails } from './manual-dispatch.queries.ts'
+import { cellsWithin, WIDEST_RADIUS_KM } from './search-area.ts'
 
 /** The staff member acting, in the caller's language. */
 export type Staff = { id: string; lang: Lang }
@@ -59,30 +61,29 @@ function dispatchCriteria(deps: LifecycleDeps) {
 }
 
 /**
- * The free taxis nearest a waiting request, as the dispatch would find them (the same query and
- * search squares: ±1 cell, then ±3 when fewer than `limit`), nearest first, at most `limit`, with
- * their driver, plate and where they stand with this ride's offers. None once the ride is not REQUESTED.
+ * The free taxis nearest a waiting request, as the dispatch would find them (its query and
+ * criteria), within `radiusKm` of the pickup (staff widen it step by step, issue 30), nearest
+ * first, at most `limit`, with their driver, plate, vehicle in the caller's language and where they
+ * stand with this ride's offers. None once the ride is not REQUESTED.
  */
 export async function freeTaxisNearRide(
   deps: LifecycleDeps,
   rideId: string,
-  limit: number,
+  search: { limit: number; radiusKm: number },
   lang: Lang,
 ): Promise<FreeTaxis> {
+  const { limit, radiusKm } = search
   const ride = await rideOr404(deps, rideId, lang)
   // a read never conflicts: a ride no longer waiting (or never dispatchable) simply lists no taxi
   if (ride.status !== 'REQUESTED' || ride.pickupLat == null || ride.pickupLng == null)
-    return { rideId, rideStatus: ride.status, items: [] }
+    return { rideId, rideStatus: ride.status, radiusKm, items: [] }
   const pickup = pickupOf(ride, lang)
-  let nearest: { driverId: string; distance: number }[] = []
-  for (const rings of SEARCH_RINGS) {
-    const taxis = await findFreeTaxisInCells(deps.db, cellsAround(pickup, rings), dispatchCriteria(deps))
-    nearest = taxis
-      .filter((t) => t.driverId !== ride.passengerId)
-      .map((t) => ({ driverId: t.driverId, distance: Math.round(distanceMetres(pickup, t)) }))
-      .sort((a, b) => a.distance - b.distance)
-    if (nearest.length >= limit) break
-  }
+  const taxis = await findFreeTaxisInCells(deps.db, cellsWithin(pickup, radiusKm), dispatchCriteria(deps))
+  const nearest = taxis
+    .filter((t) => t.driverId !== ride.passengerId)
+    .map((t) => ({ driverId: t.driverId, distance: Math.round(distanceMetres(pickup, t)) }))
+    .filter((t) => t.distance <= radiusKm * 1000)
+    .sort((a, b) => a.distance - b.distance)
   const chosen = nearest.slice(0, limit)
   const ids = chosen.map((c) => c.driverId)
   const roundStartedAt = toIso(ride.statusChangedAt ?? ride.createdAt)
@@ -93,9 +94,12 @@ export async function freeTaxisNearRide(
   return {
     rideId,
     rideStatus: ride.status,
+    radiusKm,
     items: chosen.map((c) => {
       const d = details.get(c.driverId)
-      const vehicle = [d?.vehicleBrand, d?.vehicleModel, d?.vehicleColor].filter(Boolean).join(' ')
+      // the colour in words of the caller's language ("Sarı", "Yellow"), never its code (issue 30)
+      const color = d?.vehicleColor ? vehicleColorName(d.vehicleColor, lang) : null
+      const vehicle = [d?.vehicleBrand, d?.vehicleModel, color].filter(Boolean).join(' ')
       return {
         driverId: c.driverId,
         name: d ? `${d.firstName} ${d.lastName}`.trim() : '',
@@ -129,7 +133,8 @@ export async function offerToTaxi(
   const expiresAt = new Date(now.getTime() + deps.timeouts.offerSeconds * 1000).toISOString()
   const outcome = await deps.db.transaction().execute(async (trx) => {
     if (!(await holdRequestedRide(trx, rideId))) return { refused: 'ride' as const }
-    const area = cellsAround(pickup, SEARCH_RINGS[SEARCH_RINGS.length - 1]!)
+    // any taxi staff could have listed: free within the widest radius they may ask for
+    const area = cellsWithin(pickup, WIDEST_RADIUS_KM)
     const [taxi] = await findFreeTaxisInCells(trx, area, { ...dispatchCriteria(deps), driverId })
     if (!taxi || driverId === ride.passengerId) return { refused: 'taxi' as const }
     const distance = Math.round(distanceMetres(pickup, taxi))
