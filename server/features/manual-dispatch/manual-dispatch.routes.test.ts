@@ -3,7 +3,6 @@ import { createTestContext, DIALECTS, type TestContext } from '#server/test/cont
 import { json, lifecycleKit, near, sceneOrigin } from '#server/test/lifecycle-kit.ts'
 import { driverTopic } from '#server/features/ride-lifecycle/lifecycle-deps.ts'
 import { manualDispatchKit } from '#server/test/manual-dispatch-kit.ts'
-import { admin as adminTr } from '#shared/i18n/tr/admin.ts'
 
 describe.each(DIALECTS)(
   'manual dispatch: the nearest free taxis and offering a ride to one (issue 25) on %s',
