@@ -15,6 +15,13 @@ export type AdjustmentKind = (typeof ADJUSTMENT_KINDS)[number]
 export const MAX_ADJUSTMENT_KURUS = 1_000_000
 /** What SUPPORT may give at most unless configured otherwise (env ADJUSTMENT_SUPPORT_LIMIT_KURUS): 500 TL. */
 export const DEFAULT_SUPPORT_ADJUSTMENT_LIMIT_KURUS = 50_000
+/**
+ * What SUPPORT may give in all on one ride (every SUPPORT member's entries together, so splitting a
+ * sum into several entries or between colleagues does not pass the limit): 500 TL.
+ */
+export const SUPPORT_RIDE_LIMIT_KURUS = 50_000
+/** What one SUPPORT member may give in all in one Istanbul day, on every ride: 2,000 TL. */
+export const SUPPORT_DAY_LIMIT_KURUS = 200_000
 export const ADJUSTMENT_REASON_MAX = 500
 
 export const NewAdjustmentSchema = z
@@ -57,6 +64,18 @@ export const RideAdjustmentsSchema = z
     fareCorrectedKurus: z.number().int(),
     /** The most a caller may give in one adjustment: ADMIN the hard limit, SUPPORT the configured one. */
     callerLimitKurus: z.number().int(),
+    /**
+     * SUPPORT only (null for ADMIN): the limits on this ride and on the caller's day, and what is left
+     * of each now (decision 071).
+     */
+    supportLimits: z
+      .object({
+        rideKurus: z.number().int(),
+        rideLeftKurus: z.number().int(),
+        dayKurus: z.number().int(),
+        dayLeftKurus: z.number().int(),
+      })
+      .nullable(),
     /** Oldest first. */
     items: z.array(AdjustmentSchema),
   })

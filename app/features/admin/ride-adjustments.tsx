@@ -2,10 +2,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { apiPath } from '#shared/api-paths.ts'
 import { formatDateTime, formatLira, parseLiraToKurus } from '#shared/format.ts'
+import type { Lang } from '#shared/routes.ts'
 import { ADJUSTMENT_KINDS, type AdjustmentKind, type RideAdjustments } from '#shared/schemas/adjustments.ts'
 import { SelectField, TextAreaField, TextField } from '#app/components/field.tsx'
 import { ApiRequestError } from '#app/lib/api.ts'
-import { useLang, useTranslation } from '#app/lib/i18n.ts'
+import { useLang, useTranslation, type TFunction } from '#app/lib/i18n.ts'
 import { adminGet, adminPost } from './admin-api.ts'
 
 const pathOf = (rideId: string) => apiPath(`/admin/rides/${encodeURIComponent(rideId)}/adjustments` as `/${string}`)
@@ -41,7 +42,12 @@ export function RideAdjustmentsSection({ rideId, problemReportId }: { rideId: st
             <dd>{formatLira(data.fareCorrectedKurus, lang)}</dd>
           </dl>
           <AdjustmentList data={data} />
-          <AdjustmentForm rideId={rideId} problemReportId={problemReportId} limitKurus={data.callerLimitKurus} />
+          <AdjustmentForm
+            rideId={rideId}
+            problemReportId={problemReportId}
+            limitKurus={data.callerLimitKurus}
+            supportLimits={data.supportLimits}
+          />
         </>
       )}
     </section>
@@ -114,7 +120,8 @@ function useAdjustmentSubmit(props: { rideId: string; problemReportId?: string }
         ...(props.problemReportId ? { problemReportId: props.problemReportId } : {}),
       }
       await adminPost<RideAdjustments>(pathOf(props.rideId), body, lang)
-      const kindText = t(`adjustments.listKinds.${kind}`)
+      // inside a sentence: “₺150,00 iade kaydedildi.”, not “… İade”
+      const kindText = t(`adjustments.listKinds.${kind}`).toLocaleLowerCase(lang)
       setMessage({ ok: true, text: t('adjustments.saved', { kind: kindText, amount: formatLira(amountKurus, lang) }) })
       await queryClient.invalidateQueries({ queryKey: ['admin'] })
       return true
@@ -130,7 +137,12 @@ function useAdjustmentSubmit(props: { rideId: string; problemReportId?: string }
   return { errors, busy, message, submit }
 }
 
-function AdjustmentForm(props: { rideId: string; problemReportId?: string; limitKurus: number }) {
+function AdjustmentForm(props: {
+  rideId: string
+  problemReportId?: string
+  limitKurus: number
+  supportLimits: RideAdjustments['supportLimits']
+}) {
   const lang = useLang()
   const { t } = useTranslation('admin')
   const [kind, setKind] = useState<AdjustmentKind>('REFUND')
@@ -162,7 +174,7 @@ function AdjustmentForm(props: { rideId: string; problemReportId?: string; limit
       </SelectField>
       <TextField
         label={t('adjustments.amount')}
-        hint={t('adjustments.amountHint', { limit: formatLira(props.limitKurus, lang) })}
+        hint={amountHint(props, lang, t)}
         error={errors.amount}
         input={{
           name: 'amount',
@@ -194,4 +206,23 @@ function AdjustmentForm(props: { rideId: string; problemReportId?: string; limit
       </div>
     </form>
   )
+}
+
+/** The amount's hint: the limit per entry and, for SUPPORT, the ride's and the day's with what is left (decision 071). */
+function amountHint(
+  props: { limitKurus: number; supportLimits: RideAdjustments['supportLimits'] },
+  lang: Lang,
+  t: TFunction<'admin'>,
+): string {
+  const lira = (kurus: number) => formatLira(kurus, lang)
+  const entry = t('adjustments.amountHint', { limit: lira(props.limitKurus) })
+  const s = props.supportLimits
+  if (!s) return entry
+  const totals = t('adjustments.supportLimits', {
+    ride: lira(s.rideKurus),
+    rideLeft: lira(s.rideLeftKurus),
+    day: lira(s.dayKurus),
+    dayLeft: lira(s.dayLeftKurus),
+  })
+  return `${entry} ${totals}`
 }

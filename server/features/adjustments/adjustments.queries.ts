@@ -146,3 +146,39 @@ export async function passengerAdjustmentsOfRides(
   }
   return sums
 }
+
+/**
+ * Takes the staff member's row lock for the rest of the transaction (PostgreSQL: a row lock;
+ * SQLite: the write lock), so two entries by the same person at once read their day's total one
+ * after the other and cannot both pass the day's limit.
+ */
+export async function lockStaffMember(trx: Db, staffId: string): Promise<void> {
+  await trx
+    .updateTable('users')
+    .set((eb) => ({ id: eb.ref('id') }))
+    .where('id', '=', staffId)
+    .execute()
+}
+
+/** What SUPPORT staff (all of them) have given on a ride so far, in kuruş. */
+export async function supportKurusOnRide(db: Db, rideId: string): Promise<number> {
+  const row = await db
+    .selectFrom('ride_adjustments')
+    .innerJoin('users', 'users.id', 'ride_adjustments.createdBy')
+    .select(sql<number | string>`coalesce(sum(${sql.ref('ride_adjustments.amountKurus')}), 0)`.as('kurus'))
+    .where('ride_adjustments.rideId', '=', rideId)
+    .where('users.userType', 'in', ['SUPPORT', 'support'])
+    .executeTakeFirst()
+  return toNumber(row?.kurus)
+}
+
+/** What one staff member has given since `sinceIso` (their day), on every ride, in kuruş (ride_adjustments_createdBy_idx). */
+export async function staffKurusSince(db: Db, staffId: string, sinceIso: string): Promise<number> {
+  const row = await db
+    .selectFrom('ride_adjustments')
+    .select(sql<number | string>`coalesce(sum(${sql.ref('amountKurus')}), 0)`.as('kurus'))
+    .where('createdBy', '=', staffId)
+    .where('createdAt', '>=', sinceIso)
+    .executeTakeFirst()
+  return toNumber(row?.kurus)
+}

@@ -152,6 +152,63 @@ describe.each(DIALECTS)('refunds, credits and fare corrections on %s (issue 25)'
     expect((await adjust(ride, { ...body, kind: 'CREDIT' }, w.adminCookie)).statusCode).toBe(200)
   })
 
+  it('holds SUPPORT to 500 TL per ride in all and 2,000 TL per member per day, racing entries included', async () => {
+    const support = await w.ctx.createUser({ type: 'SUPPORT', firstName: 'Gül', lastName: 'Destek' })
+    const cookie = await signInStaff(w.ctx, support)
+    const rides = await Promise.all(
+      [1, 2, 3, 4, 5].map(() =>
+        w.ctx.createRide({ passengerId: w.passenger.id, status: 'COMPLETED', fareKurus: 10_000 }),
+      ),
+    )
+    const credit = (rideId: string, amountKurus: number, lang = 'en') =>
+      adjust(rideId, { kind: 'CREDIT', amountKurus, reason: 'goodwill' }, cookie, { 'x-durak-lang': lang })
+    // three 500 TL credits on one ride were accepted before (issue 30): now the second is refused
+    expect((await credit(rides[0]!, 30_000)).statusCode).toBe(200)
+    const over = await credit(rides[0]!, 20_001)
+    expect(over.statusCode).toBe(403)
+    expect(json(over.body).error).toEqual({
+      code: 'ADJUSTMENT_RIDE_LIMIT',
+      message:
+        'Support may give at most ₺500.00 in all on one ride; ₺200.00 is left on this ride. Ask an administrator for more.',
+    })
+    expect(json((await credit(rides[0]!, 20_001, 'tr')).body).error.message).toContain('kalan: ₺200,00')
+    expect((await credit(rides[0]!, 20_000)).statusCode).toBe(200)
+    // another SUPPORT member adds to the same ride's total; an ADMIN does not
+    expect(
+      json((await adjust(rides[0]!, { kind: 'CREDIT', amountKurus: 1, reason: 'x' }, w.supportCookie)).body).error.code,
+    ).toBe('ADJUSTMENT_RIDE_LIMIT')
+    expect((await adjust(rides[0]!, { kind: 'CREDIT', amountKurus: 100, reason: 'x' }, w.adminCookie)).statusCode).toBe(
+      200,
+    )
+    // the form says what is left
+    const ledger = json((await get(`/api/v1/admin/rides/${rides[1]}/adjustments`, cookie)).body)
+    expect(ledger.supportLimits).toEqual({
+      rideKurus: 50_000,
+      rideLeftKurus: 50_000,
+      dayKurus: 200_000,
+      dayLeftKurus: 150_000,
+    })
+    expect(
+      json((await get(`/api/v1/admin/rides/${rides[1]}/adjustments`, w.adminCookie)).body).supportLimits,
+    ).toBeNull()
+    // the day: 500 + 500 + 500 more, then two entries racing for the last 500 TL: one passes
+    for (const rideId of [rides[1]!, rides[2]!]) expect((await credit(rideId, 50_000)).statusCode).toBe(200)
+    const race = await Promise.all([credit(rides[3]!, 40_000), credit(rides[4]!, 40_000)])
+    expect(race.map((r) => r.statusCode).sort()).toEqual([200, 403])
+    const dayRefusal = json(race.find((r) => r.statusCode === 403)!.body).error
+    expect(dayRefusal).toEqual({
+      code: 'ADJUSTMENT_DAY_LIMIT',
+      message:
+        'Support may give at most ₺2,000.00 a day; ₺100.00 is left for you today. Ask an administrator for more.',
+    })
+    const given = await w.ctx.db
+      .selectFrom('ride_adjustments')
+      .select((eb) => eb.fn.sum<number | string>('amountKurus').as('sum'))
+      .where('createdBy', '=', support.id)
+      .executeTakeFirst()
+    expect(Number(given?.sum)).toBe(190_000)
+  })
+
   it('checks amounts (positive, whole kuruş, bounded), the reason and the problem report', async () => {
     const ride = w.rides.nextWeek
     for (const amountKurus of [0, -5, 1.5, 1_000_001])

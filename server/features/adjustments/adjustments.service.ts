@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { formatLira } from '#shared/format.ts'
+import { istanbulTodayAndWeek } from '#shared/istanbul-days.ts'
 import type { Lang } from '#shared/routes.ts'
 import {
   DEFAULT_SUPPORT_ADJUSTMENT_LIMIT_KURUS,
   MAX_ADJUSTMENT_KURUS,
+  SUPPORT_DAY_LIMIT_KURUS,
+  SUPPORT_RIDE_LIMIT_KURUS,
   type NewAdjustment,
   type RideAdjustments,
 } from '#shared/schemas/adjustments.ts'
@@ -17,9 +20,12 @@ import {
   fareCorrectionsKurus,
   findAdjustableRide,
   insertAdjustment,
+  lockStaffMember,
   passengerAdjustmentsOfRides,
   passengerLedgerKurus,
   problemReportRideId,
+  staffKurusSince,
+  supportKurusOnRide,
   type AdjustableRide,
   type AdjustmentRow,
 } from './adjustments.queries.ts'
@@ -42,6 +48,43 @@ export function callerLimitKurus(deps: AdjustmentDeps, staff: SessionUser): numb
   return Math.min(deps.supportAdjustmentLimitKurus ?? DEFAULT_SUPPORT_ADJUSTMENT_LIMIT_KURUS, MAX_ADJUSTMENT_KURUS)
 }
 
+/**
+ * SUPPORT's totals (decision 071): on one ride (every SUPPORT member's entries together) and per
+ * member per Istanbul day, each at least the per-entry limit; null for ADMIN, who has none.
+ */
+async function supportLimitsOf(deps: AdjustmentDeps, staff: SessionUser, db: Db, rideId: string) {
+  if (staff.userType === 'ADMIN') return null
+  const entry = callerLimitKurus(deps, staff)
+  const rideKurus = Math.max(SUPPORT_RIDE_LIMIT_KURUS, entry)
+  const dayKurus = Math.max(SUPPORT_DAY_LIMIT_KURUS, rideKurus)
+  const today = istanbulTodayAndWeek(deps.now()).today.toISOString()
+  const onRide = await supportKurusOnRide(db, rideId)
+  const onDay = await staffKurusSince(db, staff.id, today)
+  return {
+    rideKurus,
+    rideLeftKurus: Math.max(rideKurus - onRide, 0),
+    dayKurus,
+    dayLeftKurus: Math.max(dayKurus - onDay, 0),
+  }
+}
+type SupportLimits = Awaited<ReturnType<typeof supportLimitsOf>>
+
+/** SUPPORT's ride and day totals with this entry; throws 403 naming the limit and what is left. */
+function checkSupportTotals(limits: SupportLimits, amountKurus: number, lang: Lang) {
+  if (!limits) return
+  const lira = (kurus: number) => formatLira(kurus, lang)
+  if (amountKurus > limits.rideLeftKurus)
+    throw fail(403, 'ADJUSTMENT_RIDE_LIMIT', lang, 'overRideLimit', {
+      limit: lira(limits.rideKurus),
+      left: lira(limits.rideLeftKurus),
+    })
+  if (amountKurus > limits.dayLeftKurus)
+    throw fail(403, 'ADJUSTMENT_DAY_LIMIT', lang, 'overDayLimit', {
+      limit: lira(limits.dayKurus),
+      left: lira(limits.dayLeftKurus),
+    })
+}
+
 function sumOf(rows: AdjustmentRow[], kind: AdjustmentRow['kind']) {
   return rows.filter((r) => r.kind === kind).reduce((sum, r) => sum + r.amountKurus, 0)
 }
@@ -51,6 +94,7 @@ function toRideAdjustments(
   staff: SessionUser,
   ride: AdjustableRide,
   rows: AdjustmentRow[],
+  supportLimits: SupportLimits,
 ): RideAdjustments {
   return {
     rideId: ride.id,
@@ -59,6 +103,7 @@ function toRideAdjustments(
     creditedKurus: sumOf(rows, 'CREDIT'),
     fareCorrectedKurus: sumOf(rows, 'FARE_CORRECTION'),
     callerLimitKurus: callerLimitKurus(deps, staff),
+    supportLimits,
     items: rows.map(({ sequence: _sequence, ...row }) => row),
   }
 }
@@ -77,7 +122,8 @@ export async function listRideAdjustments(
   lang: Lang,
 ): Promise<RideAdjustments> {
   const ride = await rideOr404(deps.db, rideId, lang)
-  return toRideAdjustments(deps, staff, ride, await adjustmentsOfRide(deps.db, rideId))
+  const rows = await adjustmentsOfRide(deps.db, rideId)
+  return toRideAdjustments(deps, staff, ride, rows, await supportLimitsOf(deps, staff, deps.db, rideId))
 }
 
 /** The rules of one new adjustment against the ride and its ledger so far; throws the first broken one. */
@@ -131,8 +177,11 @@ export async function addAdjustment(
   const now = deps.now()
   try {
     await deps.db.transaction().execute(async (trx) => {
+      // SUPPORT's totals are read under the member's lock, in this transaction: racing entries queue
+      if (staff.userType !== 'ADMIN') await lockStaffMember(trx, staff.id)
       const rows = await adjustmentsOfRide(trx, rideId)
       checkAdjustment(deps, staff, ride, rows, input, lang)
+      checkSupportTotals(await supportLimitsOf(deps, staff, trx, rideId), input.amountKurus, lang)
       const row = {
         id: randomUUID(),
         rideId,

@@ -269,6 +269,8 @@ export const admin = {
     amountColumn: 'Amount',
     type: 'Type',
     amountHint: 'For example 40 or 40.50. You may give at most {{limit}} at a time.',
+    supportLimits:
+      'Support may give at most {{ride}} in all on one ride ({{rideLeft}} left on this ride) and {{day}} a day ({{dayLeft}} left for you today).',
     reason: 'Reason (the passenger does not see it; kept in the audit log)',
     submit: 'Save',
     saving: 'Saving…',
@@ -288,6 +290,10 @@ export const admin = {
       notFound: 'No such ride.',
       overLimit:
         'Only an administrator may give more than {{limit}} at once. Ask an administrator, or give a smaller amount.',
+      overRideLimit:
+        'Support may give at most {{limit}} in all on one ride; {{left}} is left on this ride. Ask an administrator for more.',
+      overDayLimit:
+        'Support may give at most {{limit}} a day; {{left}} is left for you today. Ask an administrator for more.',
       nothingCharged: 'Nothing was charged for this ride, so there is nothing to refund. Give a credit instead.',
       overCharge: 'A refund cannot be more than what the ride was charged, less earlier refunds: at most {{left}}.',
       notCompleted: 'Only a completed ride with a driver has a fare to correct.',

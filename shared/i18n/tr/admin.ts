@@ -266,6 +266,8 @@ export const admin: Catalog<typeof en> = {
     amountColumn: 'Tutar',
     type: 'Tür',
     amountHint: 'Örneğin 40 ya da 40,50. Tek seferde en fazla {{limit}} verebilirsiniz.',
+    supportLimits:
+      'Destek ekibi bir yolculukta toplam en fazla {{ride}} (bu yolculukta kalan: {{rideLeft}}), günde en fazla {{day}} verebilir (bugün size kalan: {{dayLeft}}).',
     reason: 'Gerekçe (yolcu görmez; denetim kaydında tutulur)',
     submit: 'Kaydet',
     saving: 'Kaydediliyor…',
@@ -285,6 +287,10 @@ export const admin: Catalog<typeof en> = {
       notFound: 'Böyle bir yolculuk yok.',
       overLimit:
         'Tek seferde {{limit}} tutarından fazlasını yalnızca bir yönetici verebilir. Bir yöneticiye danışın ya da daha küçük bir tutar girin.',
+      overRideLimit:
+        'Destek ekibi bir yolculukta toplam en fazla {{limit}} verebilir; bu yolculukta kalan: {{left}}. Daha fazlası için bir yöneticiye danışın.',
+      overDayLimit:
+        'Destek ekibi günde en fazla {{limit}} verebilir; bugün size kalan: {{left}}. Daha fazlası için bir yöneticiye danışın.',
       nothingCharged: 'Bu yolculuk için ücret alınmadı, iade edilecek bir şey yok. Bunun yerine kredi verin.',
       overCharge:
         'İade, yolculuk için alınan ücretten önceki iadeler düşüldükten sonra kalan tutarı aşamaz: en fazla {{left}}.',
