@@ -57,3 +57,29 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (Array.isArray(errors) && errors.some((e) => isDatabaseUnavailable(e, depth + 1))) return true
   return isDatabaseUnavailable(cause, depth + 1)
 }
+
+/** Seconds a client is told to wait when the database's disk is full: someone has to free space. */
+export const STORAGE_FULL_RETRY_AFTER_SECONDS = 30
+/** Readiness answers 503 this long after the last write refused for a full disk (decision 068). */
+export const STORAGE_FULL_HOLD_MS = 30_000
+
+/** SQLite's SQLITE_FULL (the disk, or max_page_count) or PostgreSQL's disk_full (53100), through `cause`. */
+export function isStorageFull(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 4) return false
+  const { code, cause } = error as { code?: unknown; cause?: unknown }
+  if (code === 'SQLITE_FULL' || code === '53100') return true
+  return isStorageFull(cause, depth + 1)
+}
+
+/** When each app (its Fastify instance) last had a write refused for a full disk. */
+const storageFullAt = new WeakMap<object, number>()
+
+export function noteStorageFull(app: object, nowMs = Date.now()): void {
+  storageFullAt.set(app, nowMs)
+}
+
+/** True while the last full-disk refusal is under `STORAGE_FULL_HOLD_MS` old: readiness sends traffic elsewhere. */
+export function storageFullLately(app: object, nowMs = Date.now()): boolean {
+  const at = storageFullAt.get(app)
+  return at !== undefined && nowMs - at < STORAGE_FULL_HOLD_MS
+}

@@ -2,7 +2,13 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import { ZodError } from 'zod'
 import { AUTH_PREFIX } from '#shared/api-paths.ts'
 import { fieldErrors } from '#shared/schemas/fields.ts'
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-unavailable.ts'
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  isDatabaseUnavailable,
+  isStorageFull,
+  noteStorageFull,
+  STORAGE_FULL_RETRY_AFTER_SECONDS,
+} from './database-unavailable.ts'
 import { HttpError, LocalizedHttpError } from './http-errors.ts'
 import { requestLang, serverT, type ApiMessageKey } from './i18n.ts'
 
@@ -32,7 +38,8 @@ export function errorBody(request: FastifyRequest, code: string, message: string
  * Every error becomes `{ error: { code, message, fields? } }` in the request's language:
  * `ZodError` → 400 with field keys, `HttpError` → its status, Fastify's own 4xx → our code
  * (`FRAMEWORK_ERRORS`), the database out of reach (stopped, restarting, hung past its timeouts) →
- * 503 with Retry-After, anything else → a logged 500 with a generic message.
+ * 503 with Retry-After, its disk full → 503 `STORAGE_FULL` with Retry-After (and readiness 503 for a
+ * while), anything else → a logged 500 with a generic message.
  */
 export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   const lang = requestLang(request.headers)
@@ -51,6 +58,15 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
   const sqlState = (error as { code?: unknown }).code
   if (typeof sqlState === 'string' && /^22[0-9A-Z]{3}$/.test(sqlState)) {
     return reply.code(400).send(errorBody(request, 'INVALID_INPUT', t('api.invalidInput')))
+  }
+  if (isStorageFull(error)) {
+    // nothing was written (the statement or its transaction rolled back): the app may retry later
+    request.log.error({ err: error }, 'database storage full: answered 503')
+    noteStorageFull(request.server)
+    return reply
+      .code(503)
+      .header('retry-after', String(STORAGE_FULL_RETRY_AFTER_SECONDS))
+      .send(errorBody(request, 'STORAGE_FULL', t('api.storageFull')))
   }
   if (isDatabaseUnavailable(error)) {
     request.log.warn({ err: error }, 'database unavailable: answered 503')

@@ -8,6 +8,12 @@ import type { Database } from './schema.ts'
 const MAX_CACHED = 256
 const MAX_SQL_LENGTH = 4_000
 
+/** Kysely's `rollback` once SQLite has rolled the transaction back itself: nothing left to do. */
+const ALREADY_ROLLED_BACK = {
+  reader: false,
+  run: () => ({ changes: 0, lastInsertRowid: 0 }),
+} as unknown as SQLite.Statement
+
 /**
  * better-sqlite3 behind Kysely, preparing each distinct SQL text once (Kysely's driver prepares
  * every statement again on every call, which cost about a tenth of a request's CPU in the profile).
@@ -18,6 +24,9 @@ export function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
   return {
     close: () => sqlite.close(),
     prepare(sql: string) {
+      // SQLite already rolled back a transaction that failed with SQLITE_FULL (or IOERR, NOMEM):
+      // Kysely's own rollback would then throw "no transaction is active" and hide the real error
+      if (sql === 'rollback' && !sqlite.inTransaction) return ALREADY_ROLLED_BACK
       const cached = cache.get(sql)
       if (cached) {
         // Map keeps insertion order: re-inserting marks it most recently used

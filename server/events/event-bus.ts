@@ -14,8 +14,16 @@ export interface EventBus {
   publish(topic: string, message: BusMessage): Promise<void>
   /** Returns the function that unsubscribes. */
   subscribe(topic: string, listener: BusListener): () => void
+  /** False while the bus cannot hear other instances (its database connection is lost): readiness answers 503. */
+  isUp(): boolean
   close(): Promise<void>
 }
+
+/**
+ * Emitted locally (never published) when the bus listens again after an outage: whatever was
+ * published meanwhile was lost, so each open stream reads what it missed from the database.
+ */
+export const BUS_RESUMED_TOPIC = 'bus:resumed'
 
 /** Local fan-out shared by both buses: listeners by topic. */
 export class LocalTopics {
@@ -45,6 +53,7 @@ export function createInProcessBus(): EventBus {
       topics.emit(topic, message)
     },
     subscribe: (topic, listener) => topics.subscribe(topic, listener),
+    isUp: () => true,
     async close() {
       topics.clear()
     },

@@ -1,50 +1,152 @@
 import pg from 'pg'
-import { LocalTopics, type BusMessage, type EventBus } from './event-bus.ts'
+import { BUS_RESUMED_TOPIC, LocalTopics, type BusMessage, type EventBus } from './event-bus.ts'
 
 /** One PostgreSQL channel carries every topic; each instance filters for its own listeners. */
 export const PG_CHANNEL = 'durak_events'
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
 const MAX_PAYLOAD = 7_900
 
+/** Reconnecting: the first wait, doubled after each failure up to the cap (decision 068). */
+export const RECONNECT_FIRST_MS = 100
+export const RECONNECT_MAX_MS = 2_000
+
+/**
+ * The wait before reconnect attempt `attempt` (0 first): 100 ms doubling to 2 s, each drawn between
+ * half and all of it, so instances that lost the database together do not all come back at once.
+ */
+export function reconnectDelayMs(attempt: number, random: () => number = Math.random): number {
+  const ceiling = Math.min(RECONNECT_MAX_MS, RECONNECT_FIRST_MS * 2 ** Math.min(attempt, 16))
+  return Math.round(ceiling / 2 + (random() * ceiling) / 2)
+}
+
+/** A listening connection: `onNotification` per payload on the channel, `onLost` once when it breaks. */
+export type ListenHandlers = { onNotification: (payload: string) => void; onLost: (error: Error) => void }
+export type ListenConnection = { end: () => Promise<void> }
+/** Opens one connection and LISTENs; rejects when the database cannot be reached. */
+export type ListenConnect = (handlers: ListenHandlers) => Promise<ListenConnection>
+
+/** The real connection: a dedicated `pg.Client` that LISTENs on the channel. */
+export function pgListenConnect(connectionString: string): ListenConnect {
+  return async ({ onNotification, onLost }) => {
+    const client = new pg.Client({ connectionString, connectionTimeoutMillis: 3_000 })
+    client.on('notification', (n) => {
+      if (n.channel === PG_CHANNEL && n.payload) onNotification(n.payload)
+    })
+    client.on('error', onLost)
+    client.on('end', () => onLost(new Error('connection ended')))
+    try {
+      await client.connect()
+      await client.query(`LISTEN ${PG_CHANNEL}`)
+    } catch (error) {
+      client.removeAllListeners('end')
+      client.removeAllListeners('error')
+      client.on('error', () => {})
+      await client.end().catch(() => {})
+      throw error
+    }
+    return {
+      end: async () => {
+        client.removeAllListeners('end')
+        await client.end().catch(() => {})
+      },
+    }
+  }
+}
+
+export type PgBusOptions = {
+  log?: (message: string) => void
+  /** Tests inject a connection that fails on demand; the real one by default. */
+  connect?: ListenConnect
+  random?: () => number
+}
+
+/**
+ * Keeps one listening connection for ever: after any failure (the first connect included) it
+ * tries again after `reconnectDelayMs`, and once it listens again it emits `BUS_RESUMED_TOPIC`
+ * locally so every open stream reads what it missed. `isUp()` is false in between.
+ */
+export async function keepListening(
+  connect: ListenConnect,
+  topics: LocalTopics,
+  log: (message: string) => void,
+  random: () => number = Math.random,
+) {
+  let closed = false
+  let current: ListenConnection | null = null
+  let attempt = 0
+  let timer: NodeJS.Timeout | null = null
+  let generation = 0
+  const onNotification = (payload: string) => {
+    try {
+      const { topic, message } = JSON.parse(payload) as { topic: string; message: BusMessage }
+      topics.emit(topic, message)
+    } catch {
+      log('event bus: unreadable notification dropped')
+    }
+  }
+  const retry = () => {
+    if (closed || timer) return
+    const wait = reconnectDelayMs(attempt++, random)
+    timer = setTimeout(() => {
+      timer = null
+      void open()
+    }, wait)
+    timer.unref?.()
+  }
+  async function open(): Promise<void> {
+    const mine = ++generation
+    const onLost = (error: Error) => {
+      // one loss per connection, and only the newest connection's counts
+      if (mine !== generation || closed) return
+      generation++
+      log(`event bus listener lost: ${error.message}; reconnecting`)
+      const lost = current
+      current = null
+      void lost?.end()
+      retry()
+    }
+    try {
+      const connection = await connect({ onNotification, onLost })
+      if (closed || mine !== generation) return void (await connection.end())
+      current = connection
+      attempt = 0
+      topics.emit(BUS_RESUMED_TOPIC, { type: 'resumed' })
+    } catch (error) {
+      if (mine !== generation) return
+      log(`event bus: cannot listen (${(error as Error).message}); retrying`)
+      retry()
+    }
+  }
+  await open()
+  return {
+    isUp: () => current !== null,
+    async close() {
+      closed = true
+      if (timer) clearTimeout(timer)
+      await current?.end()
+      current = null
+    },
+  }
+}
+
 /**
  * LISTEN/NOTIFY on the database every instance already shares: a message published on instance A
  * reaches the streams open on instance B. One dedicated connection listens; publishing uses a
  * second one, so a slow listener never blocks a publisher. The publisher's own instance hears its
- * message back through the database like everybody else (one path, no duplicates).
+ * message back through the database like everybody else (one path, no duplicates). Never throws
+ * for an unreachable database: it keeps trying, and readiness answers 503 meanwhile.
  */
-export async function createPgEventBus(
-  connectionString: string,
-  log: (message: string) => void = (m) => console.error(m),
-): Promise<EventBus> {
+export async function createPgEventBus(connectionString: string, options: PgBusOptions = {}): Promise<EventBus> {
+  const log = options.log ?? ((m: string) => console.error(m))
   const topics = new LocalTopics()
-  let closed = false
-  let listener: pg.Client | null = null
-  const publisher = new pg.Pool({ connectionString, max: 2 })
+  const publisher = new pg.Pool({ connectionString, max: 2, connectionTimeoutMillis: 3_000 })
   publisher.on('error', (error) => log(`event bus publisher: ${error.message}`))
-
-  async function listen(): Promise<void> {
-    const client = new pg.Client({ connectionString })
-    client.on('notification', (n) => {
-      if (n.channel !== PG_CHANNEL || !n.payload) return
-      try {
-        const { topic, message } = JSON.parse(n.payload) as { topic: string; message: BusMessage }
-        topics.emit(topic, message)
-      } catch {
-        log('event bus: unreadable notification dropped')
-      }
-    })
-    client.on('error', (error) => {
-      log(`event bus listener lost: ${error.message}; reconnecting`)
-      listener = null
-      void client.end().catch(() => {})
-      if (!closed) setTimeout(() => void listen().catch((e: Error) => log(`event bus: ${e.message}`)), 1_000).unref()
-    })
-    await client.connect()
-    await client.query(`LISTEN ${PG_CHANNEL}`)
-    listener = client
-  }
-  await listen()
-
+  const listener = await keepListening(
+    options.connect ?? pgListenConnect(connectionString),
+    topics,
+    log,
+    options.random,
+  )
   return {
     kind: 'postgres',
     async publish(topic, message) {
@@ -53,10 +155,10 @@ export async function createPgEventBus(
       await publisher.query('select pg_notify($1, $2)', [PG_CHANNEL, payload])
     },
     subscribe: (topic, fn) => topics.subscribe(topic, fn),
+    isUp: listener.isUp,
     async close() {
-      closed = true
       topics.clear()
-      await Promise.allSettled([listener?.end(), publisher.end()])
+      await Promise.allSettled([listener.close(), publisher.end()])
     },
   }
 }

@@ -207,13 +207,22 @@ export const DriverStatusSchema = z
 export type DriverStatus = z.infer<typeof DriverStatusSchema>
 
 /**
+ * The largest id a live stream resumes from: the last millisecond of 9999 (an offer stream's ids
+ * are the clock), far above any ride event's row id. A larger one is refused with 400, not read as
+ * an invalid date that ends the stream (issue 30).
+ */
+export const MAX_LAST_EVENT_ID = 253_402_300_799_999
+
+/**
  * Resuming a live stream: the `id:` of the last message the client had (EventSource sends it as
  * the `Last-Event-ID` header when it reconnects; a new EventSource can pass it here).
  */
 export const LiveStreamQuerySchema = z.object({
   lastEventId: z
     .string()
-    .regex(/^\d{1,16}$/, 'invalid')
+    .regex(/^\d{1,15}$/, 'invalid')
+    // a ride event's row id, or the driver stream's milliseconds: both end before the year 10000
+    .refine((v) => Number(v) <= MAX_LAST_EVENT_ID, 'invalid')
     .optional(),
 })
 

@@ -116,8 +116,9 @@ export const ERROR_DESCRIPTIONS: Record<number, string> = {
   429: 'Too many requests: wait `Retry-After` seconds.',
   500: 'Unexpected error (logged); the message is generic.',
   503:
-    'Try again after `Retry-After` seconds: `SERVICE_UNAVAILABLE` (a service the route needs is not available) or ' +
-    '`OVERLOADED` (the instance is past its capacity and sheds load: position reports first).',
+    'Try again after `Retry-After` seconds: `SERVICE_UNAVAILABLE` (a service the route needs is not available), ' +
+    '`OVERLOADED` (the instance is past its capacity and sheds load: position reports first) or ' +
+    '`STORAGE_FULL` (the database has run out of disk space: nothing was saved).',
 }
 
 /** Every error status an operation can answer: implied by its spec, listed in `errors`, and 500. */

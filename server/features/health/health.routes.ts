@@ -4,6 +4,7 @@ import type { AppDeps } from '#server/app-deps.ts'
 import { defineRoute, type ApiRoute } from '#server/core/api/api-operation.ts'
 import { requestLang, serverT } from '#server/core/i18n.ts'
 import { isOverloaded } from '#server/core/overload-guard.ts'
+import { STORAGE_FULL_RETRY_AFTER_SECONDS, storageFullLately } from '#server/core/database-unavailable.ts'
 import { pingDatabase } from './health.queries.ts'
 
 /** Liveness (`/api/v1/health`) and readiness with the database (`/api/v1/ready`, the load balancer's check). */
@@ -24,7 +25,7 @@ export function healthRoutes(deps: AppDeps): ApiRoute[] {
       path: apiPath('/ready'),
       operationId: 'getReadiness',
       summary:
-        "Readiness: the database answers and the instance is not shedding load (the load balancer's health check)",
+        "Readiness: the database answers, has room to write, live events flow, and the instance is not shedding load (the load balancer's health check)",
       tag: 'Health',
       access: 'public',
       responses: { 200: ReadinessSchema },
@@ -37,6 +38,11 @@ export function healthRoutes(deps: AppDeps): ApiRoute[] {
         if (deps.isDraining?.()) return notReady('SHUTTING_DOWN', t('api.shuttingDown'), 1)
         // shedding load: the load balancer sends this instance less until it recovers
         if (isOverloaded(request.server)) return notReady('OVERLOADED', t('api.overloaded'), 2)
+        // the event bus lost its database: streams here would miss other instances' events
+        if (deps.bus && !deps.bus.isUp()) return notReady('EVENTS_UNAVAILABLE', t('api.unavailable'), 2)
+        // a write was refused for a full disk lately: send writers to an instance that can save
+        if (storageFullLately(request.server))
+          return notReady('STORAGE_FULL', t('api.storageFull'), STORAGE_FULL_RETRY_AFTER_SECONDS)
         try {
           await pingDatabase(deps.db)
           return { status: 'ready' as const }

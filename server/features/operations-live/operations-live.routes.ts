@@ -11,7 +11,7 @@ import type { Lang } from '#shared/routes.ts'
 import type { AppDeps } from '#server/app-deps.ts'
 import { defineRoute, type ApiRoute } from '#server/core/api/api-operation.ts'
 import type { SessionUser } from '#server/core/session.ts'
-import { openEventStream } from '#server/features/ride-lifecycle/event-stream.ts'
+import { lastEventIdOf, openEventStream } from '#server/features/ride-lifecycle/event-stream.ts'
 import { rideLifecycleOf } from '#server/features/ride-lifecycle/index.ts'
 import { MAX_STREAMS_PER_USER } from '#server/features/ride-lifecycle/stream-registry.ts'
 import type { FastifyReply } from 'fastify'
@@ -80,7 +80,7 @@ export function operationsLiveRoutes(deps: AppDeps): ApiRoute[] {
         '(LiveDelta: cells, taxis and rides that entered, moved or changed state as `upsert`, those that left as `remove`, ' +
         'totals when they changed). A new viewport or filter is a new stream. `: keep-alive` every 15 s. ' +
         `An account may hold ${MAX_STREAMS_PER_USER} streams (429 \`TOO_MANY_STREAMS\`); a full instance answers 503 ` +
-        '`STREAMS_FULL`; the stream ends when the session is signed out.',
+        '`STREAMS_FULL`; the stream ends when the session is signed out. A malformed `Last-Event-ID` is refused with 400.',
       tag,
       access: 'staff',
       query: LiveViewQuerySchema,
@@ -92,7 +92,11 @@ export function operationsLiveRoutes(deps: AppDeps): ApiRoute[] {
         },
       },
       errors: [400, 429],
-      handler: ({ query, user, reply, lang }) => openStream(deps, reply, user, query, lang),
+      handler: async ({ query, user, request, reply, lang }) => {
+        // each stream starts from a snapshot; a malformed Last-Event-ID is still refused like elsewhere
+        lastEventIdOf(request)
+        return openStream(deps, reply, user, query, lang)
+      },
     }),
     defineRoute({
       method: 'GET',

@@ -1,7 +1,8 @@
 import type { OutgoingHttpHeaders } from 'node:http'
 import type { Lang } from '#shared/routes.ts'
 import type { SessionUser } from '#server/core/session.ts'
-import type { FastifyReply } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { LiveStreamQuerySchema } from '#shared/schemas/rides-api.ts'
 import { RideError, toHttpError } from './ride-errors.ts'
 import { MAX_STREAMS_PER_USER, type StreamRegistry } from './stream-registry.ts'
 
@@ -10,6 +11,18 @@ const HEARTBEAT_MS = 15_000
 const retryLater = { 'retry-after': '30' }
 /** The instance holds all the streams its memory allows: EventSource reconnects after this. */
 const instanceFull = { 'retry-after': '10' }
+
+/**
+ * Where a reconnecting client left off: the `Last-Event-ID` header EventSource sends, else
+ * `?lastEventId=`. A malformed or out-of-range one (either) is refused with 400 `INVALID_INPUT`
+ * before the stream opens (a ZodError), never read as a date that ends the stream later.
+ */
+export function lastEventIdOf(request: FastifyRequest, query: { lastEventId?: string } = {}): number | null {
+  const header = request.headers['last-event-id']
+  const value = header === undefined ? query.lastEventId : String(header)
+  if (value === undefined) return null
+  return Number(LiveStreamQuerySchema.parse({ lastEventId: value }).lastEventId)
+}
 
 export type EventStream = {
   /** One message: `id`, `event` (the message's type) and its JSON; nothing once the stream has closed. */

@@ -3,23 +3,14 @@ import type { Lang } from '#shared/routes.ts'
 import { LiveEventSchema, LiveStreamQuerySchema } from '#shared/schemas/rides-api.ts'
 import { defineRoute, type ApiRoute, type ResponseDoc } from '#server/core/api/api-operation.ts'
 import type { SessionUser } from '#server/core/session.ts'
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyReply } from 'fastify'
 import { driverTopic, rideTopic, type RideLifecycle } from './lifecycle-deps.ts'
-import { openEventStream } from './event-stream.ts'
+import { lastEventIdOf, openEventStream } from './event-stream.ts'
 import { driverFeed, rideFeed, type Feed, type Write } from './live-replay.service.ts'
 import { loadRideFor } from './ride-detail.service.ts'
 import { callerOf, driverOf, RideParamsSchema, translated } from './route-helpers.ts'
 import { requireActiveDriver } from './ride-steps.service.ts'
 import { MAX_STREAMS_PER_USER } from './stream-registry.ts'
-
-const LAST_EVENT_ID = /^\d{1,16}$/
-
-/** Where a reconnecting client left off: the `Last-Event-ID` header EventSource sends, else `?lastEventId=`. */
-function lastEventIdOf(request: FastifyRequest, query: { lastEventId?: string }): number | null {
-  const header = request.headers['last-event-id']
-  const value = typeof header === 'string' && LAST_EVENT_ID.test(header) ? header : query.lastEventId
-  return value === undefined ? null : Number(value)
-}
 
 const eventStream = (what: string): ResponseDoc => ({
   description:

@@ -11,6 +11,7 @@ export const apiErrors = {
     'This phone number is already registered to another account. If it is yours, sign in or reset your password.',
   internal: 'Something went wrong on our side. Please try again.',
   unavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
+  storageFull: 'Nothing could be saved: the service has run out of storage space. Please try again in a few minutes.',
   overloaded: 'The service is very busy right now. Please try again in a few seconds.',
   shuttingDown: 'This server is shutting down. Please try again in a moment.',
   crossSite: 'This request came from another site and was refused. Please use the Durak site or app.',

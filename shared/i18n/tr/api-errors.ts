@@ -9,6 +9,7 @@ export const apiErrors: Catalog<typeof en> = {
   phoneTaken: 'Bu telefon numarası başka bir hesapta kayıtlı. Numara sizinse giriş yapın ya da şifrenizi sıfırlayın.',
   internal: 'Bizim tarafımızda bir sorun oluştu. Lütfen tekrar deneyin.',
   unavailable: 'Hizmet kısa bir süre için kullanılamıyor. Lütfen birkaç saniye sonra tekrar deneyin.',
+  storageFull: 'Hiçbir şey kaydedilemedi: hizmetin depolama alanı doldu. Lütfen birkaç dakika sonra tekrar deneyin.',
   overloaded: 'Hizmet şu anda çok yoğun. Lütfen birkaç saniye sonra tekrar deneyin.',
   shuttingDown: 'Bu sunucu kapanıyor. Lütfen biraz sonra tekrar deneyin.',
   crossSite: 'Bu istek başka bir siteden geldiği için reddedildi. Lütfen Durak sitesini veya uygulamasını kullanın.',
