@@ -48,7 +48,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerHttpGuards(app, [deps.publicUrl, ...(deps.trustedOrigins ?? [])])
   registerSecurityLog(app)
   // past capacity, refuse early (position reports first) rather than queue without bound
-  if (deps.overloadLimits) await registerOverloadGuard(app, deps.overloadLimits)
+  if (deps.overloadLimits) registerOverloadGuard(app, deps.overloadLimits)
   // before compression, so the check reads the JSON as sent
   if (deps.responseViolations) checkResponsesAgainstDocument(app, findAuthOperation, deps.responseViolations)
   // Answers only (lists and downloads: register-api-routes.ts); request bodies are never inflated,

@@ -86,23 +86,25 @@ describe('loadEnv', () => {
       /RIDE_REQUEST_TIMEOUT_SECONDS: must be at least 1/,
     )
   })
-  it('sheds load past 95 % event-loop use (positions) and 500 ms of delay (everything) unless OVERLOAD_SHEDDING=0', () => {
+  it('sheds load with 16 requests in flight queued 25 ms (positions) and 100 ms (everything) unless OVERLOAD_SHEDDING=0', () => {
     expect(loadEnv({ DATA_DIR: dataDir() }).overloadLimits).toEqual({
-      shedPositionsAtUtilization: 0.95,
-      shedAllAtDelayMs: 500,
+      minInFlight: 16,
+      shedPositionsAtQueueMs: 25,
+      shedAllAtQueueMs: 100,
     })
     expect(
       loadEnv({
         DATA_DIR: dataDir(),
-        OVERLOAD_SHED_POSITIONS_AT_UTILIZATION: '0.8',
-        OVERLOAD_SHED_ALL_AT_DELAY_MS: '250',
+        OVERLOAD_MIN_IN_FLIGHT: '32',
+        OVERLOAD_SHED_POSITIONS_AT_QUEUE_MS: '40',
+        OVERLOAD_SHED_ALL_AT_QUEUE_MS: '250',
       }).overloadLimits,
-    ).toEqual({ shedPositionsAtUtilization: 0.8, shedAllAtDelayMs: 250 })
+    ).toEqual({ minInFlight: 32, shedPositionsAtQueueMs: 40, shedAllAtQueueMs: 250 })
     expect(loadEnv({ DATA_DIR: dataDir(), OVERLOAD_SHEDDING: '0' }).overloadLimits).toBeNull()
     expect(loadEnv({ DATA_DIR: dataDir() }).maxStreams).toBeNull()
     expect(loadEnv({ DATA_DIR: dataDir(), MAX_STREAMS_PER_INSTANCE: '30000' }).maxStreams).toBe(30_000)
-    expect(() => loadEnv({ DATA_DIR: dataDir(), OVERLOAD_SHED_POSITIONS_AT_UTILIZATION: '1.5' })).toThrow(
-      /OVERLOAD_SHED_POSITIONS_AT_UTILIZATION: must be at most 1/,
+    expect(() => loadEnv({ DATA_DIR: dataDir(), OVERLOAD_MIN_IN_FLIGHT: '0' })).toThrow(
+      /OVERLOAD_MIN_IN_FLIGHT: must be at least 1/,
     )
   })
 })

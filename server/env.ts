@@ -149,12 +149,13 @@ const EnvSchema = z.object({
     .int('must be a whole number')
     .min(1, 'must be at least 1')
     .optional(),
-  OVERLOAD_SHED_POSITIONS_AT_UTILIZATION: z.coerce
-    .number({ error: 'must be a number between 0.1 and 1' })
-    .min(0.1, 'must be at least 0.1')
-    .max(1, 'must be at most 1')
-    .default(DEFAULT_OVERLOAD_LIMITS.shedPositionsAtUtilization),
-  OVERLOAD_SHED_ALL_AT_DELAY_MS: milliseconds(DEFAULT_OVERLOAD_LIMITS.shedAllAtDelayMs, 20, 60_000),
+  OVERLOAD_MIN_IN_FLIGHT: z.coerce
+    .number({ error: 'must be a number of requests' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(DEFAULT_OVERLOAD_LIMITS.minInFlight),
+  OVERLOAD_SHED_POSITIONS_AT_QUEUE_MS: milliseconds(DEFAULT_OVERLOAD_LIMITS.shedPositionsAtQueueMs, 5, 60_000),
+  OVERLOAD_SHED_ALL_AT_QUEUE_MS: milliseconds(DEFAULT_OVERLOAD_LIMITS.shedAllAtQueueMs, 5, 60_000),
   S3_ENDPOINT: z.url({ error: 'must be a URL such as https://s3.eu-central-1.amazonaws.com' }).optional(),
   S3_BUCKET: z.string().min(3, 'must be a bucket name').optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -225,8 +226,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     databaseTimeoutMs: e.DATABASE_TIMEOUT_MS,
     overloadLimits: e.OVERLOAD_SHEDDING
       ? {
-          shedPositionsAtUtilization: e.OVERLOAD_SHED_POSITIONS_AT_UTILIZATION,
-          shedAllAtDelayMs: e.OVERLOAD_SHED_ALL_AT_DELAY_MS,
+          minInFlight: e.OVERLOAD_MIN_IN_FLIGHT,
+          shedPositionsAtQueueMs: e.OVERLOAD_SHED_POSITIONS_AT_QUEUE_MS,
+          shedAllAtQueueMs: e.OVERLOAD_SHED_ALL_AT_QUEUE_MS,
         }
       : null,
     maxStreams: e.MAX_STREAMS_PER_INSTANCE ?? null,

@@ -7,9 +7,12 @@ export const accountRequests = {
     statementOnlyForDrivers: 'Only drivers can report a ride missing from their weekly statement.',
     driverSuspended:
       'You cannot go online: your {{document}} expired on {{date}}. Renew it and send it to us to take rides again.',
+    documentAwaitsReview:
+      'You cannot go online until our team has checked and accepted the new {{document}} you sent.',
     driverNotVerified: 'You cannot go online until your documents are verified.',
     requestOpen: 'You already have an open request ({{reference}}). We will answer it within 30 days.',
-    documentsIncomplete: 'Every document must be recorded and in date before the driver can be verified.',
+    documentsIncomplete:
+      'Every document must be recorded, scanned and in date before the driver can be verified. Missing: {{missing}}.',
     scanTooLarge: 'The file is larger than 5 MB. Send a smaller scan or photo.',
     scanType: 'The file must be a PDF, JPEG, PNG or WebP, and its content must match its type.',
     scanNeedsDocument: 'Save the document’s number and dates first, then send its scan.',
@@ -35,6 +38,7 @@ export const accountRequests = {
     missing_from_statement: 'Ride missing from my weekly statement',
   },
   statuses: { OPEN: 'Open', ANSWERED: 'Answered', CLOSED: 'Closed' },
+  documentGaps: { notRecorded: 'not recorded', noScan: 'no scan', expired: 'expired' },
   documents: {
     DRIVING_LICENCE: 'driving licence',
     DRIVER_PERMIT: 'taxi driver’s permit',

@@ -9,10 +9,13 @@ export const accountRequests: Catalog<typeof en> = {
       'Hafta bilgisi yalnızca “haftalık hesap özetinde eksik yolculuk” bildirimiyle gönderilebilir.',
     statementOnlyForDrivers: 'Haftalık hesap özetinde eksik yolculuğu yalnızca şoförler bildirebilir.',
     driverSuspended:
-      'Çevrimiçi olamazsınız: {{document}} belgenizin süresi {{date}} tarihinde doldu. Yeniden yolculuk alabilmek için yenileyip bize gönderin.',
-    driverNotVerified: 'Belgeleriniz doğrulanana kadar çevrimiçi olamazsınız.',
+      'Çevrim içi olamazsınız: {{document}} belgenizin süresi {{date}} tarihinde doldu. Yeniden yolculuk alabilmek için yenileyip bize gönderin.',
+    documentAwaitsReview:
+      'Gönderdiğiniz yeni belge ({{document}}) ekibimizce kontrol edilip kabul edilene kadar çevrim içi olamazsınız.',
+    driverNotVerified: 'Belgeleriniz doğrulanana kadar çevrim içi olamazsınız.',
     requestOpen: 'Açık bir talebiniz zaten var ({{reference}}). 30 gün içinde yanıtlayacağız.',
-    documentsIncomplete: 'Şoför doğrulanmadan önce tüm belgeler kaydedilmiş ve geçerli olmalıdır.',
+    documentsIncomplete:
+      'Şoför doğrulanmadan önce tüm belgeler kaydedilmiş, taranmış ve geçerli olmalıdır. Eksik: {{missing}}.',
     scanTooLarge: 'Dosya 5 MB’tan büyük. Daha küçük bir tarama ya da fotoğraf gönderin.',
     scanType: 'Dosya PDF, JPEG, PNG ya da WebP olmalı ve içeriği türüyle uyuşmalıdır.',
     scanNeedsDocument: 'Önce belgenin numarasını ve tarihlerini kaydedin, sonra taramasını gönderin.',
@@ -38,6 +41,7 @@ export const accountRequests: Catalog<typeof en> = {
     missing_from_statement: 'Haftalık hesap özetinde eksik yolculuk',
   },
   statuses: { OPEN: 'Açık', ANSWERED: 'Yanıtlandı', CLOSED: 'Kapatıldı' },
+  documentGaps: { notRecorded: 'kaydedilmemiş', noScan: 'taraması yok', expired: 'süresi dolmuş' },
   documents: {
     DRIVING_LICENCE: 'sürücü belgesi',
     DRIVER_PERMIT: 'taksi şoförlük belgesi',

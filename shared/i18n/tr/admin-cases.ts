@@ -107,6 +107,9 @@ export const adminCases: Catalog<typeof en> = {
     openScan: 'Taramayı aç ({{type}}, {{size}})',
     noScan: 'Tarama yok',
     decisionTitle: 'Karar',
+    decided:
+      'Karar verildi: {{status}}. Kontrol bekleyen yeni ya da yenilenmiş bir belge geldiğinde karar formu burada yeniden açılır.',
+    awaitsReview: 'Yeni ya da yenilenmiş bir belge kontrolünüzü bekliyor.',
     decisionReason: 'Kararın gerekçesi',
     decisionHint: 'Zorunlu. Reddetme gerekçesi şoföre gösterilir; onay gerekçesi denetim kaydında tutulur.',
     confirmApprove: '{{name}} doğrulanmış şoför olarak onaylansın mı?',
