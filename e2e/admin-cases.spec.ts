@@ -1,7 +1,10 @@
 import { cli, createUser, expect, expectAccessible, signIn, test, type Credentials } from './fixtures.ts'
 import { createRide } from './dashboard-helpers.ts'
 import { addDays, istanbulDay } from '#shared/istanbul-days.ts'
-import { shoot, signInStaff, staffApi, verifyLinkFor } from './staff-session.ts'
+import { shoot, signInStaff, staffApi, staffScan, verifyLinkFor } from './staff-session.ts'
+
+/** The smallest PDF a scan can be. */
+const SCAN_PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n')
 
 /** Issue 14 part B in a browser: problem reports, driver verification and a KVKK deletion, staff side and user side. */
 
@@ -63,12 +66,15 @@ test('staff verify one driver and reject another; each driver’s dashboard show
   await signInStaff(staff, admin)
   // ten days from today in Istanbul, the calendar the dashboard counts days left in
   const soon = addDays(istanbulDay(new Date()), 10)
-  for (const kind of ['DRIVING_LICENCE', 'DRIVER_PERMIT', 'VEHICLE_REGISTRATION', 'INSPECTION', 'INSURANCE'])
+  for (const kind of ['DRIVING_LICENCE', 'DRIVER_PERMIT', 'VEHICLE_REGISTRATION', 'INSPECTION', 'INSURANCE']) {
     await staffApi(staff, 'PUT', `/admin/drivers/${driver.id}/documents/${kind}`, {
       number: `${kind}-7`,
       issuedOn: '2025-01-10',
       expiresOn: kind === 'INSURANCE' ? soon : '2028-01-10',
     })
+    // approval needs every document scanned (issue 30)
+    await staffScan(staff, driver.id, kind, SCAN_PDF, 'application/pdf')
+  }
   await staff.goto('/en/admin/drivers')
   await expect(staff.getByRole('link', { name: 'Mehmet Driver' }).first()).toBeVisible()
   await expectAccessible(staff)

@@ -1,5 +1,5 @@
 import { createUser, expect, expectAccessible, signIn, test, type Credentials } from './fixtures.ts'
-import { signInStaff, staffApi } from './staff-session.ts'
+import { signInStaff, staffApi, staffScan } from './staff-session.ts'
 import type { Page, TestInfo } from '@playwright/test'
 
 /** Issue 25: a driver sends a document with its scan; staff open it on the driver's page and approve with a reason. */
@@ -82,6 +82,8 @@ test('a driver uploads a scan; staff open it on the driver’s page and approve 
       issuedOn: '2025-01-10',
       expiresOn: '2030-01-10',
     })
+    await staffScan(staff, driver.id, kind, PNG)
+  }
   await staff.goto(`/en/admin/drivers?id=${driver.id}`)
   await expect(staff.getByRole('heading', { name: 'Hasan Yıldız', level: 1 })).toBeVisible()
   await expect(staff.getByText('34 TBK 25 · Fiat Egea')).toBeVisible()
@@ -110,6 +112,10 @@ test('a driver uploads a scan; staff open it on the driver’s page and approve 
   await dialog.getByRole('button', { name: 'Yes, approve' }).click()
   await expect(staff.getByText('Saved.')).toBeVisible()
   await expect(staff.getByRole('definition').filter({ hasText: /^Verified$/ })).toBeVisible()
+  // decided: the form gives way to the decision (issue 30)
+  await expect(staff.getByText(/^Decided: Verified\./)).toBeVisible()
+  await expect(staff.getByLabel('Reason for the decision')).toBeHidden()
+  await expect(staff.getByRole('button', { name: 'Approve: verified' })).toBeHidden()
 
   await staff.goto(`/admin/drivers?id=${driver.id}`)
   await expect(staff.getByRole('link', { name: 'Taramayı aç (PNG, 1 KB): Sürücü belgesi' })).toBeVisible()

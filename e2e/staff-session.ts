@@ -60,6 +60,18 @@ export async function staffApi(page: Page, method: 'PUT' | 'POST', path: string,
   return response.json()
 }
 
+/** A scan sent by staff for one of a driver's recorded documents (approval needs every one scanned: issue 30). */
+export async function staffScan(page: Page, driverId: string, kind: string, body: Buffer, type = 'image/png') {
+  const baseURL = process.env.E2E_BASE_URL!
+  const url = `${baseURL}/api/v1/admin/drivers/${driverId}/documents/${kind}/scan`
+  const response = await page.request.fetch(url, {
+    method: 'PUT',
+    data: body,
+    headers: { origin: baseURL, 'content-type': type },
+  })
+  expect(response.ok(), await response.text()).toBeTruthy()
+}
+
 /** Screenshots for review: 1280 and 375 px wide. */
 export async function shoot(page: Page, name: string) {
   const dir = process.env.KVKK_SHOTS

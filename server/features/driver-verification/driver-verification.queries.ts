@@ -8,13 +8,16 @@ export async function documentsOf(db: Db, driverId: string): Promise<DocumentRow
   return db.selectFrom('driver_documents').selectAll().where('driverId', '=', driverId).orderBy('expiresOn').execute()
 }
 
-/** The driver's documents that expired before `today` (index driver_documents_driver_kind_idx). */
-export async function lapsedDocumentsOf(db: Db, driverId: string, today: string): Promise<DocumentRow[]> {
+/**
+ * The driver's documents that do not count (index driver_documents_driver_kind_idx): expired before
+ * `today`, or not accepted by staff (a renewal the driver sent waits for review; issue 30).
+ */
+export async function unacceptedDocumentsOf(db: Db, driverId: string, today: string): Promise<DocumentRow[]> {
   return db
     .selectFrom('driver_documents')
     .selectAll()
     .where('driverId', '=', driverId)
-    .where('expiresOn', '<', today)
+    .where((eb) => eb.or([eb('expiresOn', '<', today), eb('status', '<>', 'VALID')]))
     .orderBy('expiresOn')
     .execute()
 }

@@ -19,8 +19,8 @@ import {
   countPendingDrivers,
   documentsOf,
   driverWithVerification,
-  lapsedDocumentsOf,
   setVerification,
+  unacceptedDocumentsOf,
   upsertDocument,
   type DocumentRow,
 } from './driver-verification.queries.ts'
@@ -85,22 +85,45 @@ export async function staffDriver(db: Db, driverId: string, now: Date, lang: Lan
 }
 
 /**
- * Refuses a driver whose mandatory document has lapsed (Istanbul day of `now`), with the document
- * and its date in the driver's language: going online is refused, and dispatch skips them.
+ * Refuses a driver whose document has lapsed (Istanbul day of `now`) or waits for staff's review,
+ * with the document (and its date) in the driver's language: going online is refused, and dispatch
+ * skips them. Only documents staff accepted count (issue 30): a driver who sends a renewal stays
+ * suspended until staff accept it. A driver not verified yet is left to DRIVER_NOT_VERIFIED.
  */
 export async function refuseIfSuspended(db: Db, driverId: string, now: Date, lang: Lang): Promise<void> {
-  const lapsed = await lapsedDocumentsOf(db, driverId, istanbulDay(now))
-  const first = lapsed[0]
+  const today = istanbulDay(now)
+  const unaccepted = await unacceptedDocumentsOf(db, driverId, today)
+  const first = unaccepted.find((d) => d.expiresOn < today) ?? unaccepted[0]
   if (!first) return
   const t = serverT(lang, 'accountRequests')
   const document = t(`documents.${first.kind as DocumentKind}`)
-  const date = first.expiresOn.split('-').reverse().join('.')
-  throw new HttpError(403, 'DRIVER_SUSPENDED', t('errors.driverSuspended', { document, date }))
+  if (first.expiresOn < today) {
+    const date = first.expiresOn.split('-').reverse().join('.')
+    throw new HttpError(403, 'DRIVER_SUSPENDED', t('errors.driverSuspended', { document, date }))
+  }
+  const driver = await driverWithVerification(db, driverId)
+  if (driver?.verificationStatus !== 'VERIFIED') return
+  throw new HttpError(403, 'DRIVER_SUSPENDED', t('errors.documentAwaitsReview', { document }))
 }
 
 type Staff = { id: string; lang: Lang }
 
-/** Approve (VERIFIED) or reject with a reason; audited. Approval needs every document, none lapsed. */
+/**
+ * 409 DOCUMENTS_INCOMPLETE unless every mandatory document is recorded, scanned and in date (issue
+ * 30: a driver was approved with 4 of 5 scans missing); the message names each gap in the caller's language.
+ */
+function refuseIncomplete(driver: StaffDriver, lang: Lang): void {
+  const t = serverT(lang, 'accountRequests')
+  const gaps = DOCUMENT_KINDS.flatMap((kind) => {
+    const document = driver.documents.find((d) => d.kind === kind)
+    const gap = !document ? 'notRecorded' : document.daysLeft < 0 ? 'expired' : !document.scan ? 'noScan' : null
+    return gap ? [`${t(`documents.${kind}`)} (${t(`documentGaps.${gap}`)})`] : []
+  })
+  if (gaps.length)
+    throw new HttpError(409, 'DOCUMENTS_INCOMPLETE', t('errors.documentsIncomplete', { missing: gaps.join(', ') }))
+}
+
+/** Approve (VERIFIED) or reject with a reason; audited. Approval needs every document scanned, none lapsed. */
 export async function decideVerification(
   deps: { db: Db; now: () => Date },
   staff: Staff,
@@ -109,16 +132,7 @@ export async function decideVerification(
 ): Promise<StaffDriver> {
   const now = deps.now()
   const before = await staffDriver(deps.db, driverId, now, staff.lang)
-  if (decision.status === 'VERIFIED') {
-    const held = new Set(before.documents.filter((d) => d.daysLeft >= 0).map((d) => d.kind))
-    const missing = DOCUMENT_KINDS.filter((kind) => !held.has(kind))
-    if (missing.length)
-      throw new HttpError(
-        409,
-        'DOCUMENTS_INCOMPLETE',
-        serverT(staff.lang, 'accountRequests')('errors.documentsIncomplete'),
-      )
-  }
+  if (decision.status === 'VERIFIED') refuseIncomplete(before, staff.lang)
   await deps.db.transaction().execute(async (trx) => {
     await setVerification(trx, driverId, { status: decision.status, reason: decision.reason, at: now.toISOString() })
     const action = decision.status === 'VERIFIED' ? 'driver.approve' : 'driver.reject'

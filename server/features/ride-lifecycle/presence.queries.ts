@@ -176,7 +176,7 @@ export type TaxiPosition = { driverId: string; lat: number; lng: number }
 /**
  * Free online taxis of active accounts in the given cells (driver_presence_cell_idx), optionally
  * only verified ones. `validOn` (an Istanbul day) skips drivers with a document lapsed before it
- * (issue 14: suspended); `reportedSinceMs` skips drivers silent since before it (issue 22);
+ * (issue 14: suspended) or not accepted by staff (issue 30); `reportedSinceMs` skips drivers silent since before it (issue 22);
  * `driverId` asks whether that one taxi is among them (operations offering it a ride, issue 25).
  */
 export async function findFreeTaxisInCells(
@@ -215,7 +215,10 @@ export async function findFreeTaxisInCells(
           selectFrom('driver_documents')
             .select('driver_documents.id')
             .whereRef('driver_documents.driverId', '=', 'driver_presence.driverId')
-            .where('driver_documents.expiresOn', '<', validOn),
+            // only documents staff accepted count: a renewal the driver sent waits for review (issue 30)
+            .where((eb) =>
+              eb.or([eb('driver_documents.expiresOn', '<', validOn), eb('driver_documents.status', '<>', 'VALID')]),
+            ),
         ),
       ),
     )

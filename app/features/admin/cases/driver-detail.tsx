@@ -46,6 +46,7 @@ export function DriverDetail({ id }: { id: string }) {
           <DocumentForm
             basePath={(kind) => `/api/v1/admin/drivers/${encodeURIComponent(d.driverId)}/documents/${kind}`}
             onSaved={() => queryClient.invalidateQueries({ queryKey: ['admin'] })}
+            byStaff
           />
         </section>
       )}
@@ -123,10 +124,18 @@ function DocumentsTable({ documents }: { documents: ScannedDocument[] }) {
 }
 
 /**
- * Approve or reject (issue 25): a reason is required for both, and the decision is confirmed in a
- * dialog that repeats it before anything is sent.
+ * Whether staff have something to decide (issue 30): a driver waiting for verification, or a
+ * document (new or renewed) waiting for review. Otherwise the decision is made and its form is gone.
  */
-function Decision({ driver }: { driver: StaffDriver }) {
+export function awaitsDecision(driver: Pick<StaffDriver, 'status' | 'documents'>): boolean {
+  return driver.status === 'PENDING' || driver.documents.some((doc) => doc.status === 'PENDING')
+}
+
+/**
+ * Approve or reject (issue 25): a reason is required for both, and the decision is confirmed in a
+ * dialog that repeats it before anything is sent. Once decided, the form gives way to the decision.
+ */
+export function Decision({ driver }: { driver: StaffDriver }) {
   const { t } = useTranslation('adminCases')
   const fieldMessage = useFieldMessage()
   const { busy, message, run } = useAction()
@@ -153,45 +162,45 @@ function Decision({ driver }: { driver: StaffDriver }) {
     if (decision && (await run(`${base}/${decision}`, { reason: reason.trim() }))) setReason('')
   }
   const error = reasonError ?? message?.fields?.reason
+  const open = awaitsDecision(driver)
   return (
     <section className="driver-decision" aria-labelledby="driver-decision-title">
       <h2 id="driver-decision-title">{t('drivers.decisionTitle')}</h2>
       <ActionMessage message={message} />
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault()
-          ask('reject')
-        }}
-      >
-        <TextAreaField
-          label={t('drivers.decisionReason')}
-          hint={t('drivers.decisionHint')}
-          error={fieldMessage(error)}
-          textarea={{
-            name: 'reason',
-            rows: 2,
-            value: reason,
-            ref: reasonRef,
-            maxLength: 1000,
-            onChange: (e) => setReason(e.target.value),
-            required: true,
+      {open && driver.status !== 'PENDING' && <p>{t('drivers.awaitsReview')}</p>}
+      {!open && <p>{t('drivers.decided', { status: t(`drivers.statuses.${driver.status}`) })}</p>}
+      {open && (
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault()
+            ask('reject')
           }}
-        />
-        <div className="admin-actions">
-          <button
-            type="button"
-            className="button"
-            disabled={busy || driver.status === 'VERIFIED'}
-            onClick={() => ask('approve')}
-          >
-            {t('drivers.approve')}
-          </button>
-          <button type="submit" className="button button--secondary" disabled={busy}>
-            {t('drivers.reject')}
-          </button>
-        </div>
-      </form>
+        >
+          <TextAreaField
+            label={t('drivers.decisionReason')}
+            hint={t('drivers.decisionHint')}
+            error={fieldMessage(error)}
+            textarea={{
+              name: 'reason',
+              rows: 2,
+              value: reason,
+              ref: reasonRef,
+              maxLength: 1000,
+              onChange: (e) => setReason(e.target.value),
+              required: true,
+            }}
+          />
+          <div className="admin-actions">
+            <button type="button" className="button" disabled={busy} onClick={() => ask('approve')}>
+              {t('drivers.approve')}
+            </button>
+            <button type="submit" className="button button--secondary" disabled={busy}>
+              {t('drivers.reject')}
+            </button>
+          </div>
+        </form>
+      )}
       <ConfirmDecision
         dialogRef={dialogRef}
         pending={pending}
