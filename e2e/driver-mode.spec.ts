@@ -105,11 +105,11 @@ for (const { lang, path, text, viewport } of CASES) {
     await reloadTo(page, text.ride.steps.IN_PROGRESS)
     await expect(page.getByText(/₺|TL/).first()).toBeVisible()
 
-    // a fare ten times the meter's is caught before it is sent
+    // a fare ten times the meter's, typed the Turkish way ("2.455" lira), is caught before it is sent
     await expect(
       page.getByText(new RegExp(text.complete.range.slice(0, text.complete.range.indexOf('{{')))),
     ).toBeVisible()
-    await page.getByLabel(text.complete.fare).fill('2455')
+    await page.getByLabel(text.complete.fare).fill('2.455')
     await page.getByRole('button', { name: text.complete.submit }).click()
     const confirm = page.getByRole('alertdialog', { name: text.complete.confirmHeading })
     await expect(confirm).toBeVisible()
@@ -125,6 +125,8 @@ for (const { lang, path, text, viewport } of CASES) {
     await expectAccessible(page)
     await shoot(page, info, `${lang}-7-complete`)
     await page.getByRole('button', { name: text.complete.submit }).click()
+    // ₺245,50 is under this ride's range (₺257,94 from 4 km): asked too (issue 30), and confirmed
+    await confirm.getByRole('button', { name: text.complete.confirmYes }).click()
 
     const ratingHeading = text.rating.heading.replace('{{name}}', 'Ayşe')
     await expect(page.getByRole('heading', { name: ratingHeading })).toBeVisible()
@@ -206,6 +208,16 @@ test('the driver cancels with a reason and another driver gets the ride', async 
   const a = await driverPhone(browser, first, north(spot, 100), DESKTOP)
   const b = await driverPhone(browser, second, north(spot, 700), DESKTOP)
   const passenger = await passengerApi(browser)
+  // issue 30: cancelling must not leave a refused request (a 404 of the ride) in the console
+  const consoleErrors: string[] = []
+  a.page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text())
+  })
+  a.page.on('pageerror', (error) => consoleErrors.push(error.message))
+  const failedRequests: string[] = []
+  a.page.on('response', (response) => {
+    if (response.status() >= 400) failedRequests.push(`${response.status()} ${response.url()}`)
+  })
   for (const { page } of [a, b]) {
     await page.goto('/en/driver')
     await page.getByRole('button', { name: en.presence.goOnline }).click()
@@ -230,6 +242,7 @@ test('the driver cancels with a reason and another driver gets the ride', async 
   expect((await passenger.ride(rideId)).driver?.firstName).toBe('Veli')
   // the driver who cancelled is not offered it again
   await expect(a.page.getByRole('region', { name: en.offer.heading })).toBeHidden()
+  expect(consoleErrors, failedRequests.join('\n')).toEqual([])
   for (const context of [a.context, b.context, passenger.context]) await context.close()
 })
 

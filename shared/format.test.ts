@@ -36,7 +36,7 @@ describe('money', () => {
     expect(parseLiraToKurus('123.45')).toBe(12345)
     expect(parseLiraToKurus('0,1')).toBe(10)
     expect(parseLiraToKurus('7')).toBe(700)
-    expect(parseLiraToKurus('1.234')).toBeNull()
+    expect(parseLiraToKurus('1.234')).toBe(123400)
     expect(parseLiraToKurus('-3')).toBeNull()
   })
 })

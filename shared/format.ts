@@ -1,4 +1,5 @@
 import { TIME_ZONE } from './constants.ts'
+import { parseMoneyInput } from './money-input.ts'
 import type { Lang } from './routes.ts'
 
 /**
@@ -31,8 +32,10 @@ export function formatLira(kurus: number, lang: Lang): string {
     })
     moneyFormats.set(lang, format)
   }
-  // kuruş are integers, so kurus / 100 has at most two decimals and formats exactly
-  return format.format(Math.round(kurus) / 100)
+  // kuruş are integers, so kurus / 100 has at most two decimals and formats exactly; a zero is
+  // never negative ("-₺0,00" of an empty week's commission, -0 from negating a zero)
+  const lira = Math.round(kurus) / 100
+  return format.format(lira === 0 ? 0 : lira)
 }
 
 /** A range of lira, "₺257,94 – ₺382,15"; one amount when both ends show the same, never "₺210,00 – ₺210,00". */
@@ -93,13 +96,13 @@ export function formatTime(iso: string, lang: Lang): string {
   return format.format(new Date(iso))
 }
 
-/** Parse a lira amount typed by an operator ("123.45" or "123,45") into kuruş, exactly. */
+/**
+ * Parse a lira amount typed by a person ("1.650,50", "1650,50", "1650.50") into kuruş, exactly;
+ * null when it cannot be read for sure (`parseMoneyInput` says why).
+ */
 export function parseLiraToKurus(text: string): number | null {
-  const match = /^(\d{1,9})(?:[.,](\d{1,2}))?$/.exec(text.trim())
-  if (!match) return null
-  const lira = Number(match[1])
-  const kurus = Number((match[2] ?? '').padEnd(2, '0'))
-  return lira * 100 + kurus
+  const read = parseMoneyInput(text)
+  return read.ok ? read.kurus : null
 }
 
 /** Parse "5.2" km into metres exactly (up to 3 decimals). */

@@ -1,8 +1,9 @@
 import { useEffect, useId, useState, type FormEvent } from 'react'
-import { formatLiraRange, parseLiraToKurus } from '#shared/format.ts'
+import { formatLira, formatLiraRange } from '#shared/format.ts'
+import { parseMoneyInput } from '#shared/money-input.ts'
 import { fareNeedsConfirm } from '#shared/ride-lifecycle/fare-confirm.ts'
 import type { CompleteRide, RideDetail } from '#shared/schemas/rides-api.ts'
-import { useTranslation } from '#app/lib/i18n.ts'
+import { useTranslation, type TFunction } from '#app/lib/i18n.ts'
 import { getFareRange, type FareRange } from '../api/get-fare-range.ts'
 import { rideDistanceMetres } from '../lib/ride-track.ts'
 import { FareConfirm } from './fare-confirm.tsx'
@@ -36,10 +37,25 @@ function useFareRange(ride: RideDetail, facts: { distanceMetres: number; duratio
   return range
 }
 
+/**
+ * An amount field read the one way (`parseMoneyInput`: "1.650,50", "1650,50", "1650.50"): kuruş, or
+ * the message to show, in the page's language. An empty tolls field is 0.
+ */
+function readAmount(typed: string, field: 'fare' | 'tolls', t: TFunction<'driverMode'>, lang: 'tr' | 'en') {
+  const read = parseMoneyInput(typed)
+  if (read.ok) return { kurus: read.kurus }
+  if (read.reason === 'empty' && field === 'tolls') return { kurus: 0 }
+  if (read.reason === 'ambiguous') {
+    const values = { typed: typed.trim(), amount: formatLira(read.wholeKurus, lang), whole: read.wholeKurus / 100 }
+    return { error: t('complete.amountAmbiguous', values) }
+  }
+  return { error: t(field === 'fare' ? 'complete.fareInvalid' : 'complete.tollsInvalid') }
+}
+
 type Props = { ride: RideDetail; busy: boolean; onComplete: (body: CompleteRide) => void }
 
 /**
- * The meter's fare (Turkish comma accepted: "245,50") and the tolls, with the tariff's range beside
+ * The meter's fare as Turkish writes money ("1.650,50"; "1650.50" too) and the tolls, with the tariff's range beside
  * the fare; a fare far outside it is confirmed before it is sent.
  */
 export function CompleteForm({ ride, busy, onComplete }: Props) {
@@ -57,13 +73,12 @@ export function CompleteForm({ ride, busy, onComplete }: Props) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const fareKurus = parseLiraToKurus(fare)
-    const tollsKurus = tolls.trim() === '' ? 0 : parseLiraToKurus(tolls)
-    setErrors({
-      fare: fareKurus === null ? t('complete.fareInvalid') : undefined,
-      tolls: tollsKurus === null ? t('complete.tollsInvalid') : undefined,
-    })
-    if (fareKurus === null || tollsKurus === null) return
+    const fareRead = readAmount(fare, 'fare', t, lang)
+    const tollsRead = readAmount(tolls, 'tolls', t, lang)
+    setErrors({ fare: fareRead.error, tolls: tollsRead.error })
+    const { kurus: fareKurus } = fareRead
+    const { kurus: tollsKurus } = tollsRead
+    if (fareKurus === undefined || tollsKurus === undefined) return
     const body: CompleteRide = { fareLira: fareKurus / 100, tollsKurus, ...facts }
     const fit = range && range !== 'loading' && range !== 'meterDecides' ? fareNeedsConfirm(fareKurus, range) : 'ok'
     if (fit === 'ok') onComplete(body)

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  FARE_CONFIRM_ABOVE_FACTOR,
-  FARE_CONFIRM_BELOW_FACTOR,
-  fareNeedsConfirm,
-} from '#shared/ride-lifecycle/fare-confirm.ts'
+import { fareNeedsConfirm } from '#shared/ride-lifecycle/fare-confirm.ts'
 import { parseLiraToKurus } from '#shared/format.ts'
 import { ApiRequestError } from '#app/lib/api.ts'
 import { i18n, registerNamespace } from '#app/lib/i18n.ts'
@@ -19,11 +15,13 @@ describe('the meter fare against the tariff range (issue 23)', () => {
   it('takes "245,50" with a Turkish comma as 24,550 kuruş', () => {
     expect(parseLiraToKurus('245,50')).toBe(24_550)
   })
-  it(`asks to confirm below ${FARE_CONFIRM_BELOW_FACTOR}× the lower bound and above ${FARE_CONFIRM_ABOVE_FACTOR}× the upper`, () => {
-    expect(fareNeedsConfirm(9_999, range)).toBe('below')
-    expect(fareNeedsConfirm(10_000, range)).toBe('ok')
-    expect(fareNeedsConfirm(60_000, range)).toBe('ok')
-    expect(fareNeedsConfirm(60_001, range)).toBe('above')
+  it('asks to confirm any fare outside the range, on both sides alike (issue 30)', () => {
+    expect(fareNeedsConfirm(19_999, range)).toBe('below')
+    expect(fareNeedsConfirm(17_000, range)).toBe('below') // 15 % under passed silently before
+    expect(fareNeedsConfirm(20_000, range)).toBe('ok')
+    expect(fareNeedsConfirm(30_000, range)).toBe('ok')
+    expect(fareNeedsConfirm(30_001, range)).toBe('above')
+    expect(fareNeedsConfirm(34_500, range)).toBe('above') // 15 % over
   })
 })
 

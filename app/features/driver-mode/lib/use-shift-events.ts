@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import type { LiveEvent } from '#shared/schemas/rides-api.ts'
-import { getRide } from '../api/get-ride.ts'
+import { getCurrentRide } from '../api/get-current-ride.ts'
 import { declinedOffers } from './declined-offers.ts'
 import { alertOffer } from './offer-alert.ts'
 import { shownRide, type ShiftContext } from './shift-state.ts'
@@ -11,6 +11,21 @@ const CLOSED_NOTICE = {
   WITHDRAWN: 'offer.expired',
   DECLINED: 'offer.declinedElsewhere',
 } as const
+
+type StatusEvent = Extract<LiveEvent, { type: 'status' }>
+
+/**
+ * The steps after which the driver is no longer on the ride: back to the queue (he or operations
+ * gave it up), or ended without completion. The server then answers `GET /rides/:id` with 404.
+ */
+const OFF_THE_RIDE = ['REQUESTED', 'CANCELLED', 'EXPIRED']
+
+/** What to tell the driver when he is off the ride, from who moved it: the event carries both. */
+export function offRideNotice(event: StatusEvent) {
+  if (event.actor === 'driver') return 'cancel.done' as const
+  if (event.status === 'REQUESTED') return 'ride.reassigned' as const
+  return event.actor === 'passenger' ? ('ride.cancelledByPassenger' as const) : ('ride.cancelledByOthers' as const)
+}
 
 /** What the live stream changes: a new offer (with its sound), a closed one, the ride's status. */
 export function useShiftEvents({ setShift, patch, rideRef, t, lang }: ShiftContext) {
@@ -29,12 +44,14 @@ export function useShiftEvents({ setShift, patch, rideRef, t, lang }: ShiftConte
           return { ...s, offers: s.offers.filter((o) => o.rideId !== event.rideId), notice }
         })
       } else if (event.type === 'status' && event.rideId === rideRef.current?.id) {
-        // the stream says a step happened; the ride itself says who did it
-        void getRide(event.rideId, lang).then(
-          (ride) => {
-            const byOthers = ride.status === 'CANCELLED' && ride.cancellation?.by !== 'driver'
-            patch({ ride: shownRide(ride), ...(byOthers ? { notice: t('ride.cancelledByPassenger') } : {}) })
-          },
+        if (OFF_THE_RIDE.includes(event.status)) {
+          // the event says all there is to say; reading the ride would be refused (a 404 in the console)
+          patch({ ride: null, notice: t(offRideNotice(event)) })
+          return
+        }
+        // a step of the ride he is on (operations may have made it): the driver's current ride, never a 404
+        void getCurrentRide(lang).then(
+          (ride) => patch({ ride: shownRide(ride) }),
           () => undefined,
         )
       }
