@@ -21,6 +21,13 @@ export const AdminOverviewSchema = z
     /** The nearest 30-day answer deadline of an open KVKK request, or null. */
     nearestKvkkDeadline: z.string().nullable(),
     openProblemReports: z.number().int(),
+    /** Alerts waiting for someone to take them (issue 30). */
+    openAlerts: z.number().int(),
+    /** Alerts taken and being handled. */
+    takenAlerts: z.number().int(),
+    /** Rides IN_PROGRESS for longer than `stuckAfterSeconds` (the LONG_RIDE alert's threshold). */
+    stuckRides: z.number().int(),
+    stuckAfterSeconds: z.number().int(),
   })
   .meta({ id: 'AdminOverview' })
 export type AdminOverview = z.infer<typeof AdminOverviewSchema>

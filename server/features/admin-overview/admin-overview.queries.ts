@@ -4,6 +4,7 @@ import { toNumber, type Db } from '#server/db/database.ts'
 import { driversAwaitingVerification } from '#server/features/driver-verification/driver-verification.service.ts'
 import { openKvkkRequestsFigure } from '#server/features/kvkk-requests/kvkk-requests.service.ts'
 import { openProblemReportsFigure } from '#server/features/problem-reports/problem-reports.service.ts'
+import { countOpenAlerts } from '#server/features/operations-alerts/operations-alerts.queries.ts'
 
 /** The lifecycle's states and the older rides' (ACCEPTED). */
 const RIDE_LIFECYCLE_STATUSES = [...new Set<string>([...RIDE_STATES, ...RIDE_STATUSES])]
@@ -58,4 +59,21 @@ export async function openKvkkRequests(
 /** Open problem reports. */
 export async function openProblemReports(db: Db): Promise<number> {
   return (await openProblemReportsFigure(db)).open
+}
+
+/** Alerts waiting for someone (OPEN) and being handled (TAKEN): the alert queue's own count. */
+export const activeAlerts = (db: Db) => countOpenAlerts(db)
+
+/**
+ * Rides stuck in progress: IN_PROGRESS since at or before `cutoff` (the LONG_RIDE alert's
+ * threshold), a range of the (status, statusChangedAt) index.
+ */
+export async function stuckRides(db: Db, cutoff: Date): Promise<number> {
+  const row = await db
+    .selectFrom('rides')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('status', '=', 'IN_PROGRESS')
+    .where('statusChangedAt', '<=', cutoff.toISOString())
+    .executeTakeFirstOrThrow()
+  return toNumber(row.n)
 }

@@ -1,15 +1,21 @@
 import { apiPath } from '#shared/api-paths.ts'
 import { istanbulTodayAndWeek } from '#shared/istanbul-days.ts'
 import { AdminOverviewSchema, type AdminOverview } from '#shared/schemas/admin-overview.ts'
+import { DEFAULT_RIDE_TIMEOUTS } from '#shared/ride-lifecycle/rules.ts'
 import type { AppDeps } from '#server/app-deps.ts'
 import { defineRoute, type ApiRoute } from '#server/core/api/api-operation.ts'
 import type { Db } from '#server/db/database.ts'
 import * as q from './admin-overview.queries.ts'
 
-/** The overview's figures, each from its own small query. */
-export async function getOverview(db: Db, now: Date): Promise<AdminOverview> {
+/** The overview's figures, each from its own small query; a ride is stuck after `stuckAfterSeconds` in progress. */
+export async function getOverview(
+  db: Db,
+  now: Date,
+  stuckAfterSeconds = DEFAULT_RIDE_TIMEOUTS.alertLongRideSeconds,
+): Promise<AdminOverview> {
   const { today, week } = istanbulTodayAndWeek(now)
-  const [todayRides, weekRides, online, verified, waiting, kvkk, problems] = await Promise.all([
+  const stuckCutoff = new Date(now.getTime() - stuckAfterSeconds * 1000)
+  const [todayRides, weekRides, online, verified, waiting, kvkk, problems, alerts, stuck] = await Promise.all([
     q.ridesByStatusSince(db, today),
     q.ridesByStatusSince(db, week),
     q.onlineDrivers(db),
@@ -17,6 +23,8 @@ export async function getOverview(db: Db, now: Date): Promise<AdminOverview> {
     q.waitingVerification(db),
     q.openKvkkRequests(db, now),
     q.openProblemReports(db),
+    q.activeAlerts(db),
+    q.stuckRides(db, stuckCutoff),
   ])
   return {
     todayStartsAt: today.toISOString(),
@@ -29,6 +37,10 @@ export async function getOverview(db: Db, now: Date): Promise<AdminOverview> {
     openKvkkRequests: kvkk.open,
     nearestKvkkDeadline: kvkk.nearestDeadline,
     openProblemReports: problems,
+    openAlerts: alerts.open,
+    takenAlerts: alerts.taken,
+    stuckRides: stuck,
+    stuckAfterSeconds,
   }
 }
 
@@ -38,11 +50,12 @@ export function adminOverviewRoutes(deps: AppDeps): ApiRoute[] {
       method: 'GET',
       path: apiPath('/admin/overview'),
       operationId: 'getAdminOverview',
-      summary: 'Rides today and this week by status (Istanbul days), drivers, open KVKK requests and problem reports',
+      summary:
+        'Rides today and this week by status (Istanbul days), drivers, open KVKK requests and problem reports, open alerts and rides stuck in progress',
       tag: 'Back-office',
       access: 'staff',
       responses: { 200: AdminOverviewSchema },
-      handler: async () => getOverview(deps.db, deps.now()),
+      handler: async () => getOverview(deps.db, deps.now(), deps.rideTimeouts?.alertLongRideSeconds),
     }),
   ]
 }
