@@ -7,11 +7,16 @@
  *   content, so a cached copy is never stale).
  * - Never cached: anything under /api/ (not even looked at: it goes straight to the network) and
  *   every page's HTML (network only; a failed navigation answers with the offline page in the
- *   page's language). Nothing personal is ever written to Cache Storage.
+ *   page's language), but the booking page's shell (OFFLINE_SHELLS): the same file for everyone,
+ *   kept from its last good load, so a reload mid-ride with no network still opens the page, which
+ *   shows the ride it kept on the device (decision 073). Nothing personal is ever written to Cache Storage.
+ * - The booking page asks the worker to keep its shell and the /assets/ files it loaded
+ *   ('KEEP_OFFLINE'): on a first visit the page is not yet under the worker, so they were not cached.
  * - A new version waits until the page asks it to take over ("A new version is available").
  */
 const VERSION = '__DURAK_BUILD_VERSION__'
 const PRECACHE = [] /* __DURAK_PRECACHE__ */
+const OFFLINE_SHELLS = [] /* __DURAK_OFFLINE_SHELLS__ */
 const CACHE = `durak-${VERSION}`
 const OFFLINE_TR = '/offline.html'
 const OFFLINE_EN = '/en/offline.html'
@@ -29,7 +34,34 @@ self.addEventListener('activate', (event) => {
 
 self.addEventListener('message', (event) => {
   if (event.data && event.data.type === 'SKIP_WAITING') self.skipWaiting()
+  if (event.data && event.data.type === 'KEEP_OFFLINE' && Array.isArray(event.data.urls))
+    event.waitUntil(keepOffline(event.data.urls))
 })
+
+/** Same-origin /assets/ files and the offline shells only, whatever a page sends. */
+async function keepOffline(urls) {
+  const cache = await caches.open(CACHE)
+  for (const raw of urls.slice(0, 200)) {
+    let url
+    try {
+      url = new URL(raw, self.location.origin)
+    } catch {
+      continue
+    }
+    if (url.origin !== self.location.origin || url.search) continue
+    const isShell = OFFLINE_SHELLS.includes(url.pathname)
+    if (!isShell && !url.pathname.startsWith('/assets/')) continue
+    if (!isShell && (await cache.match(url.pathname))) continue
+    try {
+      const response = await fetch(url.pathname, { credentials: 'omit', redirect: 'error' })
+      if (response.ok && (!isShell || isHtml(response))) await cache.put(url.pathname, response)
+    } catch {
+      // offline or refused: the next load tries again
+    }
+  }
+}
+
+const isHtml = (response) => (response.headers.get('content-type') || '').startsWith('text/html')
 
 self.addEventListener('fetch', (event) => {
   const { request } = event
@@ -37,7 +69,8 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url)
   if (url.origin !== self.location.origin || url.pathname.startsWith('/api/')) return
   if (request.mode === 'navigate') {
-    event.respondWith(fetch(request).catch(() => offlinePage(url.pathname)))
+    const shell = OFFLINE_SHELLS.includes(url.pathname) && !url.search ? url.pathname : null
+    event.respondWith(fetch(request).catch(() => offlineAnswer(url.pathname, shell)))
     return
   }
   if (url.pathname.startsWith('/assets/')) {
@@ -57,6 +90,12 @@ async function cacheFirst(request) {
   const response = await fetch(request)
   if (response.ok) await cache.put(request, response.clone())
   return response
+}
+
+/** A failed navigation: the booking page's kept shell when there is one, else the offline page. */
+async function offlineAnswer(pathname, shell) {
+  const kept = shell && (await caches.match(shell))
+  return kept || offlinePage(pathname)
 }
 
 async function offlinePage(pathname) {

@@ -14,6 +14,9 @@ import { offlinePage as tr } from '#shared/i18n/tr/pwa.ts'
 import { localePath, PAGES, type Lang } from '#shared/routes.ts'
 import { clientDirOf } from './page-weight.ts'
 
+/** Pages whose shell the worker keeps for a reload with no network: booking (decision 073). */
+export const OFFLINE_SHELLS = [localePath(PAGES.callTaxi, 'tr'), localePath(PAGES.callTaxi, 'en')]
+
 /** Files beside the hashed assets that the installed app shows without a connection. */
 const STATIC_PRECACHE = ['/manifest.webmanifest', '/manifest-en.webmanifest', '/icon-192.png', '/favicon.svg']
 
@@ -76,7 +79,8 @@ export function writeServiceWorker(clientDir: string): string[] {
     join(clientDir, 'sw.js'),
     template
       .replace("'__DURAK_BUILD_VERSION__'", JSON.stringify(version))
-      .replace('[] /* __DURAK_PRECACHE__ */', JSON.stringify(precache)),
+      .replace('[] /* __DURAK_PRECACHE__ */', JSON.stringify(precache))
+      .replace('[] /* __DURAK_OFFLINE_SHELLS__ */', JSON.stringify(OFFLINE_SHELLS)),
   )
   writeFileSync(join(clientDir, 'offline.html'), offlineHtml('tr'))
   mkdirSync(join(clientDir, 'en'), { recursive: true })

@@ -77,6 +77,10 @@ export const booking = {
     expired: 'No taxi was found for this request.',
     tryAgain: 'Try again',
     newRide: 'Change the ride',
+    elapsed: 'Time elapsed',
+    stillLooking_one: 'We have been looking for {{count}} minute.',
+    stillLooking_other: 'We have been looking for {{count}} minutes.',
+    support: 'Call our support line: {{phone}}',
   },
   assigned: {
     title: 'Your taxi is on its way',
@@ -167,6 +171,8 @@ export const booking = {
   },
   live: {
     reconnecting: 'Connection lost. Reconnecting…',
+    offline: 'Offline — last known state ({{time}})',
+    offlineHint: 'The page updates itself when the connection is back.',
   },
   errors: {
     network: 'Cannot reach Durak. Check your connection; we will try again.',

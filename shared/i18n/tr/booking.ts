@@ -79,6 +79,10 @@ export const booking: Catalog<typeof en> = {
     expired: 'Bu istek için taksi bulunamadı.',
     tryAgain: 'Yeniden deneyin',
     newRide: 'Yolculuğu değiştir',
+    elapsed: 'Geçen süre',
+    stillLooking_one: '{{count}} dakikadır taksi arıyoruz.',
+    stillLooking_other: '{{count}} dakikadır taksi arıyoruz.',
+    support: 'Destek hattını arayın: {{phone}}',
   },
   assigned: {
     title: 'Taksiniz yolda',
@@ -169,6 +173,8 @@ export const booking: Catalog<typeof en> = {
   },
   live: {
     reconnecting: 'Bağlantı koptu. Yeniden bağlanılıyor…',
+    offline: 'Bağlantı yok — son bilinen durum ({{time}})',
+    offlineHint: 'Bağlantı gelince sayfa kendiliğinden yenilenir.',
   },
   errors: {
     network: 'Durak’a ulaşılamıyor. Bağlantınızı kontrol edin; yeniden deneyeceğiz.',

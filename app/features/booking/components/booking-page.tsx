@@ -7,8 +7,11 @@ import { requestRide } from '../api/request-ride.ts'
 import { stepOf, type Step } from '../lib/booking-state.ts'
 import { EMPTY_PLACE, saveDraft, type RideDraft } from '../lib/draft-storage.ts'
 import { errorText } from '../lib/error-text.ts'
+import { keepPageOffline } from '../lib/keep-offline.ts'
 import { requestBodyOf } from '../lib/ride-draft.ts'
+import type { RideSnapshot } from '../lib/ride-snapshot.ts'
 import { useCurrentRide } from '../lib/use-current-ride.ts'
+import { OfflineRide } from './offline-ride.tsx'
 import { RideForm } from './ride-form.tsx'
 
 // a first visit needs the form only: each later step is a chunk of its own, fetched when it comes or,
@@ -48,21 +51,28 @@ function draftOf(ride: RideDetail): RideDraft {
 /**
  * `/taksi-cagir`: one screen per step of the passenger's ride, the step always the server's (see
  * useCurrentRide). Each step's buttons sit at the bottom of the panel, for a thumb on a phone.
+ * Reloaded with no network, the ride kept on this device instead (`offline`), marked not live.
  */
-export function BookingPage() {
+export function BookingPage({
+  userId = null,
+  offline = null,
+}: {
+  userId?: string | null
+  offline?: RideSnapshot | null
+}) {
+  return offline ? <OfflineRide snapshot={offline} /> : <LiveBooking userId={userId} />
+}
+
+function LiveBooking({ userId }: { userId: string | null }) {
   const { t } = useTranslation('booking')
   const lang = useLang()
-  const { state, dispatch, refresh } = useCurrentRide(lang)
+  const { state, dispatch, refresh } = useCurrentRide(lang, userId)
   const [retry, setRetry] = useState<{ isBusy: boolean; error: string | null; draft?: RideDraft }>({
     isBusy: false,
     error: null,
   })
   const step = stepOf(state)
-  useEffect(() => {
-    // after the step's own paint (a driver may accept within a second of the request)
-    const timer = setTimeout(() => NEXT_STEPS[step]?.forEach((load) => void load().catch(() => undefined)), 0)
-    return () => clearTimeout(timer)
-  }, [step])
+  useStepPreload(step)
 
   const onRequested = (ride: RequestedRide | RideDetail) => {
     dispatch({ type: 'loaded', ride: asCurrent(ride) })
@@ -126,6 +136,19 @@ export function BookingPage() {
       </Suspense>
     </div>
   )
+}
+
+/** After the step's own paint: the next steps' chunks, and what an offline reload needs. */
+function useStepPreload(step: Step) {
+  useEffect(() => {
+    // after the step's own paint (a driver may accept within a second of the request)
+    const timer = setTimeout(() => {
+      NEXT_STEPS[step]?.forEach((load) => void load().catch(() => undefined))
+      // a ride under way: what a reload with no network needs (its shell, the files loaded so far)
+      if (step !== 'loading' && step !== 'form') keepPageOffline()
+    }, 0)
+    return () => clearTimeout(timer)
+  }, [step])
 }
 
 /** Loading, a failed read or a dropped stream, said in words; the step on screen stays as it was. */

@@ -1,4 +1,5 @@
 import { formatLira } from '#shared/format.ts'
+import { SITE, supportPhoneHref } from '#shared/site-config.ts'
 import { useLang, useTranslation } from '#app/lib/i18n.ts'
 import type { EndedRide } from '../lib/booking-state.ts'
 
@@ -40,6 +41,11 @@ export function EndedStep({
             <button type="button" className="button booking-actions__main" disabled={isRetrying} onClick={onRetry}>
               {t('searching.tryAgain')}
             </button>
+          )}
+          {ended.kind === 'expired' && (
+            <a className="button button--secondary booking-actions__main" href={supportPhoneHref()}>
+              {t('searching.support', { phone: SITE.supportPhone })}
+            </a>
           )}
           <button type="button" className="button button--secondary booking-actions__main" onClick={onNewRide}>
             {ended.kind === 'expired' ? t('searching.newRide') : t('completed.newRide')}

@@ -59,14 +59,16 @@ export function OnTheWayStep({
           </p>
         )}
         {ride.driver && <DriverCard driver={ride.driver} />}
-        {!isDriving && <ArrivalSoundToggle />}
+        {/* once the taxi is there, a sound for its arrival has nothing left to announce */}
+        {ride.status === 'ASSIGNED' && <ArrivalSoundToggle />}
         <ShareTrip ride={ride} onChanged={onChanged} />
         {isReporting && (
           <Suspense fallback={null}>
             <ProblemReport rideId={ride.id} onClose={() => setReporting(false)} />
           </Suspense>
         )}
-        <div className="booking-actions">
+        {/* in the flow, not stuck to the screen's bottom: it covered the share button at 375 px */}
+        <div className="booking-actions booking-actions--in-flow">
           {!isDriving ? (
             <CancelRide ride={ride} onCancelled={onCancelled} onFreeTimeOver={onChanged} />
           ) : (

@@ -6,6 +6,7 @@ import { getNearbyTaxis } from '../api/get-nearby-taxis.ts'
 import { CancelRide } from './cancel-ride.tsx'
 import { MapSlot, type MapMarker } from './map-slot.tsx'
 import { placeMarkers } from './place-markers.ts'
+import { SearchProgress } from './search-progress.tsx'
 
 /** Nearby taxis move: re-counted this often while the request waits. */
 const NEARBY_REFRESH_MS = 15_000
@@ -40,6 +41,7 @@ export function SearchingStep({ ride, onCancelled }: { ride: CurrentRide; onCanc
       <MapSlot markers={markers} />
       <div className="booking__panel">
         <h1 className="booking-searching">{t('searching.title')}</h1>
+        <SearchProgress since={ride.createdAt} />
         <p role="status">{nearby ? t('searching.nearby', { count: nearby.count }) : '…'}</p>
         <p>{ride.pickup.address}</p>
         <div className="booking-actions">

@@ -1,22 +1,24 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react'
-import { apiPath } from '#shared/api-paths.ts'
 import type { Lang } from '#shared/routes.ts'
 import { useTranslation } from '#app/lib/i18n.ts'
 import { getCurrentRide } from '../api/get-current-ride.ts'
 import { getRide } from '../api/get-ride.ts'
 import { bookingReducer, INITIAL_BOOKING, isLiveStatus } from './booking-state.ts'
 import { errorText } from './error-text.ts'
+import { keepRideSnapshot } from './ride-snapshot.ts'
+import { useRideStream } from './use-ride-stream.ts'
 
 /** Position events come every few seconds; the ETA is re-read from the server at most this often. */
 const ETA_REFRESH_MS = 10_000
 
 /**
  * The page's state, read from the server: `GET /api/v1/rides/current` on load, on every status
- * event of the ride's stream (the stream's first message, after each reconnect, is one), when the
- * network comes back and when the tab is shown again. Reload, a second tab or a lost connection
- * all land on the step the server says.
+ * event of the ride's stream (the stream's first message, after each reconnect, is one), every few
+ * seconds while the stream is refused or down, when the network comes back and when the tab is
+ * shown again. Reload, a second tab or a lost connection all land on the step the server says.
+ * The live ride is also kept on this device for `userId` (shown, marked not live, after an offline reload).
  */
-export function useCurrentRide(lang: Lang) {
+export function useCurrentRide(lang: Lang, userId: string | null = null) {
   const { t } = useTranslation('booking')
   const [state, dispatch] = useReducer(bookingReducer, INITIAL_BOOKING)
   const latest = useRef(state)
@@ -70,6 +72,11 @@ export function useCurrentRide(lang: Lang) {
     }
   }, [refresh])
 
+  useEffect(() => {
+    // what the server last said (kept while a read fails); gone once the ride ends or is done
+    if (userId && state.isLoaded) keepRideSnapshot(userId, state.ride)
+  }, [userId, state.isLoaded, state.ride])
+
   const rideId = state.ride?.id ?? null
   const isLive = state.ride ? isLiveStatus(state.ride.status) : false
   useRideStream(isLive ? rideId : null, {
@@ -79,60 +86,8 @@ export function useCurrentRide(lang: Lang) {
       if (Date.now() - lastReadAt.current > ETA_REFRESH_MS) void refresh()
     },
     onConnection: (isReconnecting) => dispatch({ type: 'connection', isReconnecting }),
+    onPoll: () => void refresh(),
   })
 
   return { state, dispatch, refresh }
-}
-
-type StreamHandlers = {
-  onStatus: () => void
-  onPosition: (position: { lat: number; lng: number; at: string }) => void
-  onConnection: (isReconnecting: boolean) => void
-}
-
-/**
- * The ride's SSE stream while `rideId` is set. EventSource reconnects by itself and sends
- * Last-Event-ID, so the server replays what was missed. A connection that outlived a network change
- * may be dead without an error, so going offline closes it and coming back opens a new one that
- * resumes from the last id seen (`?lastEventId=`).
- */
-function useRideStream(rideId: string | null, handlers: StreamHandlers) {
-  const latest = useRef(handlers)
-  latest.current = handlers
-  useEffect(() => {
-    if (!rideId) return
-    const path = apiPath(`/rides/${encodeURIComponent(rideId)}/events`)
-    let lastEventId = ''
-    let source: EventSource | null = null
-    const open = () => {
-      source = new EventSource(lastEventId ? `${path}?lastEventId=${lastEventId}` : path)
-      source.addEventListener('status', (event) => {
-        lastEventId = (event as MessageEvent<string>).lastEventId || lastEventId
-        latest.current.onStatus()
-      })
-      source.addEventListener('position', (event) => {
-        latest.current.onPosition(
-          JSON.parse((event as MessageEvent<string>).data) as { lat: number; lng: number; at: string },
-        )
-      })
-      source.addEventListener('open', () => latest.current.onConnection(false))
-      source.addEventListener('error', () => latest.current.onConnection(true))
-    }
-    const close = () => {
-      source?.close()
-      source = null
-    }
-    const reopen = () => {
-      close()
-      open()
-    }
-    open()
-    window.addEventListener('offline', close)
-    window.addEventListener('online', reopen)
-    return () => {
-      window.removeEventListener('offline', close)
-      window.removeEventListener('online', reopen)
-      close()
-    }
-  }, [rideId])
 }
