@@ -10,14 +10,19 @@ export type Write = (message: BusMessage, id: string) => void
 
 /**
  * What a stream sends: `replay` once at the start (what a reconnecting client missed, or the
- * current state), then `onMessage` for each bus message. The stream runs them one after another.
+ * current state), then `onMessage` for each bus message, and `resync` when the bus listens again
+ * after an outage (what was published meanwhile never arrived: read it from the database). The
+ * stream runs them one after another.
  */
 export type Feed = {
   replay: (write: Write) => Promise<void>
   onMessage: (message: BusMessage, write: Write) => Promise<void>
+  resync: (write: Write) => Promise<void>
 }
 
 const WITH_TAXI = ['ASSIGNED', 'ARRIVED', 'IN_PROGRESS']
+/** How far before its last message an offer stream's resync looks (decision 068). */
+const RESYNC_OVERLAP_MS = 2_000
 
 /**
  * A ride's stream. Each status message's id is its `ride_events` row id, so a client reconnecting
@@ -32,6 +37,13 @@ export function rideFeed(deps: LifecycleDeps, rideId: string, lastEventId: numbe
     for (const e of await listRideEventsAfter(deps.db, rideId, lastSent)) {
       write({ type: 'status', rideId, status: e.to, from: e.from, actor: e.actor, at: e.at }, String(e.id))
       lastSent = e.id
+    }
+  }
+  const sendPosition = async (write: Write) => {
+    const ride = await getRideRow(deps.db, rideId)
+    if (ride?.driverId && WITH_TAXI.includes(ride.status)) {
+      const position = await findDriverPosition(deps.db, ride.driverId)
+      if (position) write({ type: 'position', rideId, ...position }, String(lastSent))
     }
   }
   return {
@@ -55,15 +67,16 @@ export function rideFeed(deps: LifecycleDeps, rideId: string, lastEventId: numbe
       } else {
         await sendNewTransitions(write)
       }
-      const ride = await getRideRow(deps.db, rideId)
-      if (ride?.driverId && WITH_TAXI.includes(ride.status)) {
-        const position = await findDriverPosition(deps.db, ride.driverId)
-        if (position) write({ type: 'position', rideId, ...position }, String(lastSent))
-      }
+      await sendPosition(write)
     },
     async onMessage(message, write) {
       if (message.type === 'status') await sendNewTransitions(write)
       else write(message, String(lastSent))
+    },
+    // the transitions made while the bus was down, in order, then where the taxi is now
+    async resync(write) {
+      await sendNewTransitions(write)
+      await sendPosition(write)
     },
   }
 }
@@ -75,26 +88,36 @@ export function rideFeed(deps: LifecycleDeps, rideId: string, lastEventId: numbe
  * closing is idempotent for the app). A first connection sends nothing (`GET /driver/offers` lists them).
  */
 export function driverFeed(deps: LifecycleDeps, driverId: string, lastEventMs: number | null): Feed {
-  const idNow = () => String(deps.now().getTime())
+  // the clock of the last message sent, else of the stream's start: where a resync resumes
+  let sentUpTo = deps.now().getTime()
+  const idNow = () => {
+    sentUpTo = deps.now().getTime()
+    return String(sentUpTo)
+  }
+  const replaySince = async (sinceMs: number, write: Write) => {
+    const since = new Date(sinceMs).toISOString()
+    const open = new Map((await listOffers(deps, driverId)).map((o) => [o.rideId, o]))
+    for (const o of await listOffersOpenSince(deps.db, driverId, since)) {
+      const live = open.get(o.rideId)
+      if (live) {
+        if (o.offeredAt > since) write({ type: 'offer', offer: live }, idNow())
+        continue
+      }
+      if (o.status === 'ACCEPTED') continue
+      const taken = o.rideDriverId != null && o.rideDriverId !== driverId
+      const reason = taken ? 'TAKEN' : o.status === 'WITHDRAWN' || o.status === 'DECLINED' ? o.status : 'EXPIRED'
+      write({ type: 'offer-closed', rideId: o.rideId, reason }, idNow())
+    }
+  }
   return {
     async replay(write) {
-      if (lastEventMs === null) return
-      const since = new Date(lastEventMs).toISOString()
-      const open = new Map((await listOffers(deps, driverId)).map((o) => [o.rideId, o]))
-      for (const o of await listOffersOpenSince(deps.db, driverId, since)) {
-        const live = open.get(o.rideId)
-        if (live) {
-          if (o.offeredAt > since) write({ type: 'offer', offer: live }, idNow())
-          continue
-        }
-        if (o.status === 'ACCEPTED') continue
-        const taken = o.rideDriverId != null && o.rideDriverId !== driverId
-        const reason = taken ? 'TAKEN' : o.status === 'WITHDRAWN' || o.status === 'DECLINED' ? o.status : 'EXPIRED'
-        write({ type: 'offer-closed', rideId: o.rideId, reason }, idNow())
-      }
+      if (lastEventMs !== null) await replaySince(lastEventMs, write)
     },
     async onMessage(message, write) {
       write(message, idNow())
     },
+    // the offers made and closed while the bus was down, from a little before the last message
+    // (one in flight when the connection broke); the app keeps one offer per ride, a close is idempotent
+    resync: (write) => replaySince(sentUpTo - RESYNC_OVERLAP_MS, write),
   }
 }

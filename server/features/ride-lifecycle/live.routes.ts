@@ -4,6 +4,7 @@ import { LiveEventSchema, LiveStreamQuerySchema } from '#shared/schemas/rides-ap
 import { defineRoute, type ApiRoute, type ResponseDoc } from '#server/core/api/api-operation.ts'
 import type { SessionUser } from '#server/core/session.ts'
 import type { FastifyReply } from 'fastify'
+import { BUS_RESUMED_TOPIC } from '#server/events/event-bus.ts'
 import { driverTopic, rideTopic, type RideLifecycle } from './lifecycle-deps.ts'
 import { lastEventIdOf, openEventStream } from './event-stream.ts'
 import { driverFeed, rideFeed, type Feed, type Write } from './live-replay.service.ts'
@@ -43,8 +44,10 @@ function stream(
   }
   // subscribed before the replay reads the database, so nothing falls between them
   const unsubscribe = lifecycle.bus.subscribe(topic, (message) => run(() => feed.onMessage(message, write)))
+  // the bus listens again after an outage: read from the database what was published meanwhile
+  const unsubscribeResumed = lifecycle.bus.subscribe(BUS_RESUMED_TOPIC, () => run(() => feed.resync(write)))
   run(() => feed.replay(write))
-  events.onClose(unsubscribe)
+  events.onClose(() => (unsubscribe(), unsubscribeResumed()))
 }
 
 /**
