@@ -29,6 +29,11 @@ export const StaffActionSchema = z
     action: z.string(),
     recordType: z.string(),
     recordId: z.string(),
+    /**
+     * A person's record (driver, user, staff) by name (issue 30): a staff member's full name, anyone
+     * else's first name and initial ("Mehmet D."); null for other records or an account gone.
+     */
+    recordName: z.string().nullable(),
     /** The record's fields as they were before and after (JSON values), null when none. */
     before: z.unknown().nullable(),
     after: z.unknown().nullable(),
