@@ -56,7 +56,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCompress, { threshold: 1024, globalDecompression: false })
   app.setErrorHandler(handleError)
 
-  registerAuthRoute(app, deps.auth, deps.publicUrl)
+  registerAuthRoute(app, deps.auth, deps.publicUrl, deps.db)
   // one table: the routes registered are the routes documented (server/api-routes.ts)
   const api = documentedApi(deps)
   registerApiRoutes(app, deps, api.routes)

@@ -3,7 +3,8 @@ import { AUTH_PREFIX } from '#shared/api-paths.ts'
 import { CLIENT_IP_HEADER, type Auth } from './auth.ts'
 import { runAfterAnswer, takeAfterAnswer } from './after-answer.ts'
 import { requestLang, serverT } from './i18n.ts'
-import { toHeaders } from './session.ts'
+import type { Db } from '#server/db/database.ts'
+import { carriesSessionPastLimits, toHeaders } from './session.ts'
 
 /**
  * The better-auth endpoints the web app and the mobile apps call; every other one (update-user,
@@ -29,16 +30,35 @@ export const OPEN_AUTH_ENDPOINTS: ReadonlySet<string> = new Set([
   'POST /phone-number/verify',
 ])
 
+/**
+ * The endpoints that act on the caller's session: one past our limits (session-lifetime.ts) is
+ * refused here with 401 before better-auth sees it (issue 30). Sign-in, sign-out and the rest work
+ * without a session, so a stale cookie never stands in the way of signing in again.
+ */
+export const SESSION_AUTH_ENDPOINTS: ReadonlySet<string> = new Set([
+  'GET /get-session',
+  'GET /list-sessions',
+  'POST /revoke-session',
+  'POST /revoke-sessions',
+  'POST /revoke-other-sessions',
+  'POST /two-factor/enable',
+])
+
 /** `/api/auth/*` → better-auth, which speaks Fetch: hand it the request with the client address we trust. */
-export function registerAuthRoute(app: FastifyInstance, auth: Auth, publicUrl: string) {
+export function registerAuthRoute(app: FastifyInstance, auth: Auth, publicUrl: string, db: Db) {
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     async handler(request, reply) {
       const pathname = request.url.slice(AUTH_PREFIX.length).split('?')[0]!.replace(/\/+$/, '')
-      if (!OPEN_AUTH_ENDPOINTS.has(`${request.method} ${pathname}`)) {
+      const endpoint = `${request.method} ${pathname}`
+      if (!OPEN_AUTH_ENDPOINTS.has(endpoint)) {
         const message = serverT(requestLang(request.headers))('api.notFound')
         return reply.code(404).send({ code: 'NOT_FOUND', message })
+      }
+      if (SESSION_AUTH_ENDPOINTS.has(endpoint) && (await carriesSessionPastLimits({ auth, db }, request))) {
+        const message = serverT(requestLang(request.headers))('api.unauthorized')
+        return reply.code(401).header('cache-control', 'no-store').send({ code: 'UNAUTHORIZED', message })
       }
       const headers = toHeaders(request)
       headers.set(CLIENT_IP_HEADER, request.ip)

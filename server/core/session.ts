@@ -117,6 +117,19 @@ export async function findSessionUser(deps: SessionDeps, request: FastifyRequest
 
 type AuthContext = Awaited<Auth['$context']>
 
+/**
+ * Whether the request carries a session that still exists but is past our limits (30 days, 12 h
+ * for staff, 30 minutes idle for staff): better-auth's own routes refuse it too (issue 30), since
+ * better-auth knows only its sliding expiry. False when there is no session or better-auth decides.
+ */
+export async function carriesSessionPastLimits(deps: SessionDeps, request: FastifyRequest): Promise<boolean> {
+  const credential = sessionTokenOf(await deps.auth.$context, request)
+  if (!credential?.token) return false
+  const row = await findSessionByToken(deps.db, credential.token)
+  if (!row) return false
+  return isPastAbsoluteLifetime(row.createdAt, row.userType) || isPastStaffIdle(row.updatedAt, row.userType)
+}
+
 /** Whether better-auth would renew this session when due (it does not for "don't remember me"). */
 function renews(context: AuthContext, cookieHeader: string | undefined): boolean {
   if ((context.options.session as { disableSessionRefresh?: boolean } | undefined)?.disableSessionRefresh) return false

@@ -55,9 +55,13 @@ export const AUTH_OPERATIONS: readonly ApiOperation[] = [
     path: `${AUTH_PREFIX}/get-session`,
     operationId: 'getSession',
     summary: 'The current session and its user, or null',
+    description:
+      'A session past our limits (30 days after sign-in, 12 hours for staff, or a staff session unused for 30 ' +
+      'minutes) answers 401 `UNAUTHORIZED`, here and on every better-auth route that acts on the session.',
     tag,
     access: 'public',
     responses: { 200: AuthSessionSchema.nullable() },
+    errors: [401],
     errorBody,
   },
   {
