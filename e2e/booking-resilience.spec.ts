@@ -84,12 +84,12 @@ for (const { lang, locale, viewport, booking: b, driver: d, paths } of CASES) {
 
     // the draft with a pickup from the phone's position and a saved destination: the estimate
     await p.page.getByRole('button', { name: b.from.useLocation }).click()
-    await expect(p.page.getByLabel(b.from.address)).toHaveValue(b.from.myLocation)
+    await expect(p.page.getByRole('textbox', { name: b.from.address, exact: true })).toHaveValue(b.from.myLocation)
     await p.page
       .getByLabel(b.picks.label)
       .nth(1)
       .selectOption({ label: `${lang === 'tr' ? 'Ev' : 'Home'} — ${destination}` })
-    await expect(p.page.getByLabel(b.to.address)).toHaveValue(destination)
+    await expect(p.page.getByRole('textbox', { name: b.to.address, exact: true })).toHaveValue(destination)
     await expect(p.page.getByRole('region', { name: b.estimate.title })).toContainText('₺')
     await expectNoSeriousIssues(p.page, 'booking: destination and estimate')
 
@@ -142,7 +142,7 @@ for (const { lang, locale, viewport, booking: b, driver: d, paths } of CASES) {
     await both(async () => {
       for (const page of [p.page, second]) {
         await expect(step(page, b.inProgress.title)).toBeVisible()
-        await expect(page.getByText(goingTo)).toBeVisible()
+        await expect(page.getByText(goingTo, { exact: true })).toBeVisible()
       }
       await expect(dr.page.getByRole('heading', { name: d.ride.steps.IN_PROGRESS })).toBeVisible()
       await expect(dr.page.getByLabel(d.complete.fare)).toBeVisible()
@@ -233,7 +233,9 @@ test('the network drops twice mid-ride: the screen catches up each time, and the
   await taxi.start(rideId)
   await p.context.setOffline(false)
   await expect(step(p.page, b.inProgress.title)).toBeVisible()
-  await expect(p.page.getByText(b.inProgress.destination.replace('{{address}}', destination))).toBeVisible()
+  await expect(
+    p.page.getByText(b.inProgress.destination.replace('{{address}}', destination), { exact: true }),
+  ).toBeVisible()
   await taxi.complete(rideId)
   await expect(step(p.page, b.completed.title)).toBeVisible()
   await expect(p.page.locator('.booking-fare')).toContainText('233,00')
@@ -292,4 +294,71 @@ test('an unverified driver sees why, in Turkish and English, with no serious axe
     await expectNoSeriousIssues(page, `driver: unverified (${locale})`)
     await context.close()
   }
+})
+
+test('at 375 px: the search shows time passing, the cancel bar covers nothing, and an offline reload keeps the ride on screen', async ({
+  browser,
+}) => {
+  const spot = lonelySpot()
+  const [passenger, driver] = await Promise.all([createUser('passenger', { firstName: 'Elif' }), driverWithPlate()])
+  const p = await signedInContext(browser, passenger, spot, PHONE, 'tr-TR')
+  const dr = await signedInContext(browser, driver, north(spot, 300), PHONE, 'tr-TR')
+  const taxi = rideSteps(dr.page)
+  await taxi.goOnline(north(spot, 300))
+  const b = trBooking
+  const shot = (name: string) => p.page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true })
+
+  await p.page.goto('/taksi-cagir')
+  await p.page.getByRole('button', { name: b.from.useLocation }).click()
+  await expect(p.page.getByRole('textbox', { name: b.from.address, exact: true })).toHaveValue(b.from.myLocation)
+  await p.page.getByRole('button', { name: b.request.submit, exact: true }).click()
+  await expect(step(p.page, b.searching.title)).toBeVisible()
+  // the elapsed time ticks on screen; a polite live region speaks once a minute, not each second
+  const clock = p.page.locator('.booking-progress__clock')
+  const first = await clock.textContent()
+  await expect(clock).not.toHaveText(first ?? '')
+  await expect(clock).toHaveText(/^\d+:\d\d$/)
+  await expect(p.page.locator('.booking-progress [aria-live="polite"]')).toHaveCount(1)
+  await shot('searching-375-tr')
+  const rideId = await currentRideId(p.page)
+
+  await taxi.accept(rideId)
+  await expect(step(p.page, b.assigned.title)).toBeVisible()
+  await expect(p.page.getByRole('checkbox', { name: b.arrived.sound })).toBeVisible()
+  for (const button of await p.page.locator('.ride-map__zoom-button').all()) {
+    const box = (await button.boundingBox())!
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44)
+  }
+
+  await taxi.arrive(rideId)
+  await expect(step(p.page, b.arrived.title)).toBeVisible()
+  await expect(p.page.getByRole('checkbox', { name: b.arrived.sound })).toHaveCount(0)
+  // the share button and the cancel bar never overlap, wherever the page is scrolled
+  const share = p.page.getByRole('button', { name: b.share.create })
+  const bar = p.page.locator('.booking-actions')
+  for (const y of [0, 200, 400, 10_000]) {
+    await p.page.evaluate((top) => window.scrollTo(0, top), y)
+    const [a, c] = [(await share.boundingBox())!, (await bar.boundingBox())!]
+    const apart = a.y + a.height <= c.y || c.y + c.height <= a.y || a.x + a.width <= c.x || c.x + c.width <= a.x
+    expect(apart, `scrolled to ${y}: share ${JSON.stringify(a)}, bar ${JSON.stringify(c)}`).toBe(true)
+  }
+  await shot('arrived-375-tr')
+  // the worker holds the page's shell once a ride is under way
+  await expect.poll(() => p.page.evaluate(async () => Boolean(await caches.match('/taksi-cagir')))).toBe(true)
+
+  // a reload with no network: the kept ride, its plate, said to be not live
+  await p.context.setOffline(true)
+  await p.page.reload()
+  await expect(step(p.page, b.arrived.title)).toBeVisible()
+  const note = b.live.offline.replace(' ({{time}})', '')
+  await expect(p.page.getByRole('status').filter({ hasText: note })).toContainText(/\d\d:\d\d/)
+  await expect(p.page.getByText(driver.plate).first()).toBeVisible()
+  await expectNoSeriousIssues(p.page, 'booking: offline, last known ride')
+  await shot('offline-375-tr')
+  // back online: the live page again, by itself
+  await p.context.setOffline(false)
+  await expect(p.page.getByRole('status').filter({ hasText: note })).toHaveCount(0)
+  await expect(p.page.getByRole('button', { name: b.share.create })).toBeVisible()
+  await p.context.close()
+  await dr.context.close()
 })

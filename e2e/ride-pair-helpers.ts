@@ -121,21 +121,41 @@ export async function expectNoSeriousIssues(page: Page, state: string) {
 
 /**
  * Records every `status` message the page's ride streams receive (each with its SSE id), as an
- * init script: the page's own EventSource, untouched but observed.
+ * init script: the page reads its ride's stream with fetch (decision 073), so the stream's body is
+ * teed, the page getting its own copy untouched.
  */
 export async function recordRideStatuses(context: BrowserContext) {
   await context.addInitScript(() => {
-    const Native = window.EventSource
+    const native = window.fetch.bind(window)
     const seen: { status: string; id: string }[] = []
     Object.assign(window, { __rideStatuses: seen })
-    window.EventSource = class extends Native {
-      constructor(url: string | URL, init?: EventSourceInit) {
-        super(url, init)
-        this.addEventListener('status', (event) => {
-          const message = event as MessageEvent<string>
-          seen.push({ status: (JSON.parse(message.data) as { status: string }).status, id: message.lastEventId })
-        })
+    const record = async (body: ReadableStream<Uint8Array>) => {
+      const reader = body.pipeThrough(new TextDecoderStream()).getReader()
+      let buffer = ''
+      for (;;) {
+        const { done, value } = await reader.read().catch(() => ({ done: true, value: '' }))
+        if (done) return
+        const blocks = (buffer + value).replace(/\r\n?/g, '\n').split('\n\n')
+        buffer = blocks.pop() ?? ''
+        for (const block of blocks) {
+          const field = (name: string) =>
+            block
+              .split('\n')
+              .filter((line) => line.startsWith(`${name}:`))
+              .map((line) => line.slice(name.length + 1).trim())
+          if (field('event')[0] !== 'status') continue
+          const data = JSON.parse(field('data').join('\n')) as { status: string }
+          seen.push({ status: data.status, id: field('id')[0] ?? '' })
+        }
       }
+    }
+    window.fetch = async (input, init) => {
+      const response = await native(input, init)
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
+      if (!/\/api\/v1\/rides\/[^/]+\/events/.test(url) || !response.ok || !response.body) return response
+      const [mine, page] = response.body.tee()
+      void record(mine)
+      return new Response(page, { status: response.status, statusText: response.statusText, headers: response.headers })
     }
   })
 }
