@@ -15,12 +15,16 @@ export const PHONE_SEND_LIMITS = {
   perHour: { windowSeconds: 3600, max: 1000 },
 } as const satisfies Record<string, RateLimitRule>
 
-/** Count one send; 429 PHONE_SENDS_LIMITED (with Retry-After, in the caller's language) once a cap is reached. */
+/**
+ * Count one send; 429 PHONE_SENDS_LIMITED (with Retry-After, in the caller's language) once a cap is
+ * reached. The address and the number are checked first, and the service-wide budget counts only a
+ * send they allowed (issue 30): one address refused again and again must not use up everyone's hour.
+ */
 export async function countPhoneCodeSend(db: Db, input: { phone: string; ip: string; lang: Lang }, now = Date.now()) {
   const checks: [string, RateLimitRule][] = [
-    ['sms-send:all', PHONE_SEND_LIMITS.perHour],
     [`sms-send:ip:${input.ip}`, PHONE_SEND_LIMITS.perAddress],
     [`sms-send:number:${input.phone}`, PHONE_SEND_LIMITS.perNumber],
+    ['sms-send:all', PHONE_SEND_LIMITS.perHour],
   ]
   for (const [key, rule] of checks) {
     const retryAfterSeconds = await hitRateLimit(db, key, rule, now)

@@ -242,4 +242,27 @@ describe.each(DIALECTS)('sign-in by SMS code on %s', (dialect) => {
     expect([fromSameAddress.statusCode, fromSameAddress.json().code]).toEqual([429, 'PHONE_SENDS_LIMITED'])
     expect(fromSameAddress.json().message).toMatch(/^Too many codes were asked for/)
   })
+
+  it('counts against the service-wide budget only the sends it allows: a refused address cannot shut SMS sign-in (issue 30)', async () => {
+    const ip = randomIp()
+    for (let i = 0; i < PHONE_SEND_LIMITS.perAddress.max; i++)
+      expect((await sendCode(freshNumber().normal, ip)).statusCode).toBe(200)
+    // one send short of the service's hour: any refused send that still counted would spend it
+    const budget = () =>
+      ctx.db.selectFrom('api_rate_limits').select('count').where('key', '=', 'sms-send:all').executeTakeFirstOrThrow()
+    await ctx.db
+      .updateTable('api_rate_limits')
+      .set({ count: PHONE_SEND_LIMITS.perHour.max - 1 })
+      .where('key', '=', 'sms-send:all')
+      .execute()
+    for (let i = 0; i < 30; i++) expect((await sendCode(freshNumber().normal, ip)).statusCode).toBe(429)
+    expect(Number((await budget()).count)).toBe(PHONE_SEND_LIMITS.perHour.max - 1)
+    // another address still signs in by SMS with the last send of the hour
+    const number = freshNumber()
+    expect((await sendCode(number.normal, randomIp())).statusCode).toBe(200)
+    const code = lastCodeTo(number.normal)
+    const signUp = await verify({ phoneNumber: number.normal, code, profile: PROFILE })
+    expect([signUp.statusCode, signUp.json()]).toEqual([200, expect.objectContaining({ status: true })])
+    expect(Number((await budget()).count)).toBe(PHONE_SEND_LIMITS.perHour.max)
+  })
 })
