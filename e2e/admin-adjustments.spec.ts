@@ -92,7 +92,7 @@ test('support refunds part of a completed ride; the list and the passenger’s r
 
   await section.getByLabel('Amount (TL)').fill('40.50')
   await section.getByRole('button', { name: 'Save' }).press('Enter')
-  await expect(alert).toContainText('Saved: Refund of ₺40.50.')
+  await expect(alert).toContainText('Saved: refund of ₺40.50.')
   const row = section.getByRole('table', { name: 'Entries on this ride' }).getByRole('row').nth(1)
   await expect(row).toContainText('Refund')
   await expect(row).toContainText('₺40.50')

@@ -105,7 +105,7 @@ test('overview in English at 1280 px: exact figures and the default Free members
   expect(await figure(page, 'Rides this month')).toBe('2')
   // (12 345 + 10 000 + 1) / 3 = 7 448.67 kuruş → ₺74.49
   expect(await figure(page, 'Average fare')).toBe('₺74.49')
-  expect(await figure(page, 'Rating')).toBe('4.9 / 5')
+  expect(await figure(page, 'Your passenger rating')).toBe('4.9 / 5')
   expect(await figure(page, 'Balance')).toBe('₺150.00')
   const box = page.getByRole('region', { name: 'Membership' })
   await expect(box).toContainText('Free')

@@ -118,7 +118,7 @@ test('a driver uploads a scan; staff open it on the driver’s page and approve 
   await expect(staff.getByRole('button', { name: 'Approve: verified' })).toBeHidden()
 
   await staff.goto(`/admin/drivers?id=${driver.id}`)
-  await expect(staff.getByRole('link', { name: 'Taramayı aç (PNG, 1 KB): Sürücü belgesi' })).toBeVisible()
+  await expect(staff.getByRole('link', { name: 'Taramayı açın (PNG, 1 KB): Sürücü belgesi' })).toBeVisible()
   await expectAccessible(staff)
   await shoot(staff, info, 'admin-driver-tr')
   await staffContext.close()

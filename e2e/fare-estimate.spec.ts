@@ -26,6 +26,11 @@ test.describe('estimator page', () => {
         ).toBeEnabled()
         // once running, the rows in effect today are marked: İstanbul yellow, Ankara, Bursa, Eskişehir
         await expect(page.locator('.fares-table__current')).toHaveCount(4)
+        // the period and the mark read as one line, the date with its suffix (issue 30, item 17)
+        const since = lang === 'tr' ? '16 Şub 2026' : 'Feb 16, 2026'
+        await expect(page.locator('.fares-table__current td', { hasText: since }).first()).toHaveText(
+          lang === 'tr' ? '16 Şub 2026’dan beri · bugün geçerli' : 'Since Feb 16, 2026 · in effect today',
+        )
         await expectNoSideScroll(page)
         await expectAccessible(page)
         expect(consoleErrors).toEqual([])
@@ -92,7 +97,7 @@ test.describe('estimator page', () => {
     // Chromium's JavaScript switch leaves <noscript> unrendered, so read it from the HTML
     expect(await page.content()).toContain('<noscript><p class="alert alert--info">Hesaplayıcı JavaScript gerektirir.')
     await expect(page.getByRole('button', { name: 'Ücreti hesaplayın' })).toBeDisabled()
-    const yellow = page.getByRole('row', { name: /İstanbul Sarı taksi .*16 Şub 2026 tarihinden beri/ })
+    const yellow = page.getByRole('row', { name: /İstanbul Sarı taksi .*16 Şub 2026’dan beri/ })
     await expect(yellow).toContainText('₺65,40')
     await expect(yellow).toContainText('₺43,56')
     await expect(yellow).toContainText('₺210,00')

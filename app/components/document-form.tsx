@@ -5,6 +5,10 @@ import { Field, FieldRow, SelectField, TextField, useFieldMessage } from '#app/c
 import { useLang, useTranslation } from '#app/lib/i18n.ts'
 import { fileProblem, sendDocument, type SendOutcome } from '#app/lib/send-document.ts'
 
+/** Staff record a scan for the driver: “saved”, not “we will check your document”. */
+const savedKey = (byStaff?: boolean) =>
+  byStaff ? ('ui.documentForm.recorded' as const) : ('ui.documentForm.sent' as const)
+
 /**
  * One document of a driver with its scan (issue 25): kind, number, dates and the file, sent by the
  * driver from their dashboard or by staff from the driver's page. `basePath(kind)` is where its
@@ -14,6 +18,7 @@ export function DocumentForm(props: {
   basePath: (kind: DocumentKind) => string
   onSaved: () => Promise<unknown> | void
   headingLevel?: 'h2' | 'h3'
+  byStaff?: boolean
 }) {
   const lang = useLang()
   const { t } = useTranslation('accountRequests')
@@ -41,7 +46,7 @@ export function DocumentForm(props: {
       const { kind, ...fields } = doc
       const result = await sendDocument(props.basePath(kind), fields, file!, lang)
       if (result.ok) {
-        setOutcome({ ok: true, text: t('ui.documentForm.sent', { document: documentName(kind) }) })
+        setOutcome({ ok: true, text: t(savedKey(props.byStaff), { document: documentName(kind) }) })
         setDoc({ ...doc, number: '', issuedOn: '', expiresOn: '' })
         setFile(null)
         if (fileRef.current) fileRef.current.value = ''

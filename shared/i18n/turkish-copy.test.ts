@@ -107,3 +107,111 @@ describe('Turkish copy (issue 22, item 18)', () => {
     expect(all.filter(([, text]) => wrong.test(text))).toEqual([])
   })
 })
+
+// every Turkish catalog, staff panel included, so a wrong form anywhere fails
+// keyed by the catalog's export name and path ("booking.cancel.button")
+const EVERY = Object.values(import.meta.glob<Record<string, unknown>>('./tr/*.ts', { eager: true })).flatMap((module) =>
+  texts(module),
+)
+const valueOf = (key: string) => {
+  const found = EVERY.find(([k]) => k === key)
+  if (!found) throw new Error(`no Turkish text ${key}`)
+  return found[1]
+}
+
+describe('Turkish copy (issue 30)', () => {
+  it('reads every catalog', () => {
+    expect(EVERY.length).toBeGreaterThan(1000)
+  })
+  it('never says the wrong forms the issue lists, in any catalog', () => {
+    const wrong = new RegExp(
+      [
+        'İşaretyi',
+        'alınış',
+        // “alış” as a word, not inside “çalışan”
+        '(?<![a-zçğıöşü])alış(?![a-zçğıöşü])',
+        'Şoför bunu okur',
+        'her taksideki gibi',
+        'aracı arayın',
+        'Durak taksim',
+        'Biri taksi yolculuğunu',
+        'Gidilen yer:',
+        'resmî metinle henüz',
+        'tarifenin altında \\(',
+        'çevrimiçi',
+        'çevrimdışı',
+        'tutarında \\{\\{kind\\}\\}',
+        'Kaydedildi: \\{\\{amount',
+        'rezervasyon sayfası',
+        'yer tutucu',
+        'iptal etmenin ücreti',
+      ].join('|'),
+      'i',
+    )
+    expect(EVERY.filter(([, text]) => wrong.test(text))).toEqual([])
+  })
+  it.each([
+    ['map.placeHint', 'İşareti haritanın ortasına'],
+    ['booking.from.address', 'Biniş noktası'],
+    ['booking.map.pickup', 'Biniş noktası'],
+    ['driverMode.offer.pickup', 'Biniş noktası'],
+    ['booking.arrived.text', 'Şoförünüz biniş noktasında bekliyor. {{plate}} plakalı aracı bulun.'],
+    [
+      'booking.from.addressHint',
+      'Şoförünüz bu adresi görür. Kapı numarası, giriş ya da yakındaki bilinen bir yeri ekleyin.',
+    ],
+    ['booking.to.addressHint', 'İsteğe bağlı: gideceğiniz yeri araçta şoföre de söyleyebilirsiniz.'],
+    ['booking.cancel.confirmFee', 'Ücretsiz iptal süresi doldu. Şimdi iptal ederseniz {{fee}} iptal ücreti alınır.'],
+    ['booking.assigned.feeNow', 'Ücretsiz iptal süresi doldu. Şimdi iptal ederseniz {{fee}} iptal ücreti alınır.'],
+    ['booking.share.shareTitle', 'Durak ile taksi yolculuğum'],
+    ['sharedTrip.intro', '{{name}} taksi yolculuğunu sizinle paylaştı.'],
+    ['sharedTrip.status.ASSIGNED', 'Taksi biniş noktasına geliyor'],
+    ['booking.inProgress.destination', 'Varış: {{address}}'],
+    ['booking.cancel.confirmTitleSearching', 'Taksi çağrınız iptal edilsin mi?'],
+    ['dashboard.figures.passengerRating', 'Yolcu puanınız'],
+    ['booking.completed.below', 'Ücret, tarifedeki en düşük ücretin ({{range}}) altında.'],
+    ['driverMode.presence.online', 'Çevrim içi'],
+    ['driverMode.presence.offline', 'Çevrim dışı'],
+    ['admin.adjustments.saved', '{{amount}} {{kind}} kaydedildi.'],
+    ['accountRequests.ui.documentForm.recorded', 'Belge kaydedildi: {{document}}.'],
+    ['fares.table.since', '{{fromAblative}} beri'],
+    ['fares.table.current', 'bugün geçerli'],
+    ['booking.cancel.reason', 'Yolcu, çağrı ekranından iptal etti'],
+  ])('%s says “%s”', (key, phrase) => {
+    expect(valueOf(key)).toContain(phrase)
+  })
+  // the sen form each button had before; siz everywhere now (decision 075)
+  it.each([
+    ['auth.phone.verify', 'Devam et', 'Devam edin'],
+    ['auth.phone.changeNumber', 'Numarayı değiştir', 'Numarayı değiştirin'],
+    ['auth.phone.createAccount', 'Hesabımı oluştur ve devam et', 'Hesabımı oluşturun'],
+    ['booking.cancel.button', 'Yolculuğu iptal et', 'Yolculuğu iptal edin'],
+    ['driverMode.ride.cancel', 'Yolculuğu iptal et', 'Yolculuğu iptal edin'],
+    ['booking.share.copy', 'Bağlantıyı kopyala', 'Bağlantıyı kopyalayın'],
+    ['booking.share.revoke', 'Paylaşımı durdur', 'Paylaşımı durdurun'],
+    ['booking.favourites.cancel', 'Vazgeç', 'Vazgeçin'],
+    ['admin.users.cancel', 'Vazgeç', 'Vazgeçin'],
+    ['driverMode.offer.accept', 'Kabul et', 'Kabul edin'],
+    ['driverMode.complete.submit', 'Yolculuğu tamamla', 'Yolculuğu tamamlayın'],
+    ['driverMode.complete.confirmNo', 'Ücreti düzelt', 'Ücreti düzeltin'],
+    ['booking.request.submit', 'Taksi çağır', 'Taksi çağırın'],
+    ['accountRequests.ui.kvkk.download', 'Verilerimi indir', 'Verilerimi indirin'],
+  ])('button %s says “%s” no more but “%s”', (key, before, after) => {
+    expect(valueOf(key)).not.toBe(before)
+    expect(valueOf(key)).toBe(after)
+  })
+  it('has no bare sen imperative at the end of any short label, staff panel included', () => {
+    const sen =
+      /(?:^|\s)(et|değiştir|oluştur|kopyala|durdur|vazgeç|tamamla|düzelt|kullan|sil|ekle|çağır|sürdür|öde|kaydet|gönder|onayla|reddet|yenile|adlandır|kapat|aç|indir|uygula|sıfırla|bul|al|yap|bırak|dön|üstlen|yakınlaştır|uzaklaştır|kur)(?=$| \(|…)/i
+    // headings and choices in the user's own voice, not buttons
+    const voice = new Set([
+      'accountRequests.ui.kvkk.deleteTitle',
+      'adminCases.drivers.recordTitle',
+      'booking.title',
+      'admin.adjustments.kinds.REFUND',
+      'admin.adjustments.kinds.CREDIT',
+      'admin.adjustments.kinds.FARE_CORRECTION',
+    ])
+    expect(EVERY.filter(([key, text]) => text.length < 60 && !voice.has(key) && sen.test(text))).toEqual([])
+  })
+})

@@ -9,6 +9,7 @@ import {
   tariffPeriods,
   type TariffPeriod,
 } from '#shared/tariffs/select.ts'
+import { withAblative } from '#shared/i18n/turkish-suffix.ts'
 import { useLang, useTranslation } from '#app/lib/i18n.ts'
 
 const dayLabel = (day: string, lang: Lang) => formatDate(effectiveInstant(day).toISOString(), lang)
@@ -92,8 +93,16 @@ function PeriodRow({ period, now }: { period: TariffPeriod; now: Date | null }) 
         <span className="fares-table__class">{t(`classes.${row.taxiClass}`)}</span>
       </th>
       <td>
-        {until ? t('table.between', { from, until: dayLabel(until, lang) }) : t('table.since', { from })}
-        {isCurrent && <span className="fares-badge">{t('table.current')}</span>}
+        {until
+          ? t('table.between', { from, until: dayLabel(until, lang) })
+          : t('table.since', { from, fromAblative: withAblative(from) })}
+        {isCurrent && (
+          <>
+            {/* a separator in the text too, so the two do not run together when read or copied */}
+            <span className="visually-hidden"> · </span>
+            <span className="fares-badge">{t('table.current')}</span>
+          </>
+        )}
       </td>
       {row.rates ? (
         <>

@@ -31,7 +31,7 @@ describe.each(DIALECTS)('ride exports on %s', (dialect) => {
       .trimEnd()
       .split('\r\n')
     expect(lines[0]).toBe(
-      'Makbuz numarası;Tarih (İstanbul);Saat (İstanbul);Durum;Alış noktası;Varış noktası;Mesafe (km);Süre (dk);Ödeme yöntemi;Ücret (TL);Geçiş ücretleri (TL);İptal ücreti (TL);Toplam (TL);İade edilen (TL);Kredi (TL)',
+      'Makbuz numarası;Tarih (İstanbul);Saat (İstanbul);Durum;Biniş noktası;Varış noktası;Mesafe (km);Süre (dk);Ödeme yöntemi;Ücret (TL);Geçiş ücretleri (TL);İptal ücreti (TL);Toplam (TL);İade edilen (TL);Kredi (TL)',
     )
     // the cancellation at Sunday 23:59 is in, Monday 00:00 is not, the free cancellation has no receipt
     expect(lines.slice(1, -1)).toEqual([

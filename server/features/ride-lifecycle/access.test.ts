@@ -94,7 +94,7 @@ describe.each(DIALECTS)('who may call the ride API, on %s', (dialect) => {
     expect(offers.statusCode).toBe(409)
     expect(json(offers).error).toEqual({
       code: 'DRIVER_OFFLINE',
-      message: 'Çevrimdışısınız. Yolculuk almak için çevrimiçi olun.',
+      message: 'Çevrim dışısınız. Yolculuk almak için çevrim içi olun.',
     })
   })
 

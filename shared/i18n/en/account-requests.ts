@@ -79,6 +79,7 @@ export const accountRequests = {
       send: 'Send document',
       sending: 'Sending…',
       sent: 'Received: we will check your {{document}}.',
+      recorded: 'Document saved: {{document}}.',
       error: 'The document could not be sent. Try again.',
     },
     problems: {

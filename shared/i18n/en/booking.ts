@@ -53,7 +53,6 @@ export const booking = {
     title: 'Estimated fare',
     range: '{{range}} for {{taxiClass}}',
     effective: 'Tariff in effect since {{date}}. Source: {{source}}',
-    unverified: 'not yet checked against the official text',
     meterDecides: 'The meter decides the final fare; tolls are paid on top.',
     loading: 'Estimating the fare…',
     yellow: 'a yellow taxi',
@@ -108,6 +107,7 @@ export const booking = {
   cancel: {
     button: 'Cancel the ride',
     confirmTitle: 'Cancel the ride?',
+    confirmTitleSearching: 'Cancel your taxi request?',
     confirmFee: 'The free cancellation time is over: cancelling costs {{fee}}.',
     confirmFree: 'Cancelling is free now.',
     confirm: 'Yes, cancel',

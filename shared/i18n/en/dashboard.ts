@@ -31,6 +31,7 @@ export const dashboard = {
     totalEarnings: 'Total earnings',
     earningsHint: 'Sum of completed rides',
     rating: 'Rating',
+    passengerRating: 'Your passenger rating',
     ratingOutOf5: '{{rating}} / 5',
     noRating: 'Not rated yet',
     status: 'Status',

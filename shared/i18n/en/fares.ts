@@ -65,7 +65,7 @@ export const fares = {
     waiting: 'Waiting per hour',
     since: 'Since {{from}}',
     between: '{{from}} – {{until}}',
-    current: 'In effect today',
+    current: 'in effect today',
     notKnown: 'Tariff not known yet',
     unknownCities: 'Tariff not known yet: {{cities}}.',
     sources: 'Sources',

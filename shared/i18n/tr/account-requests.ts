@@ -83,6 +83,7 @@ export const accountRequests: Catalog<typeof en> = {
       send: 'Belgeyi gönderin',
       sending: 'Gönderiliyor…',
       sent: 'Alındı: belgenizi ({{document}}) kontrol edeceğiz.',
+      recorded: 'Belge kaydedildi: {{document}}.',
       error: 'Belge gönderilemedi. Yeniden deneyin.',
     },
     problems: {
@@ -108,11 +109,11 @@ export const accountRequests: Catalog<typeof en> = {
     kvkk: {
       title: 'Verileriniz (KVKK)',
       lead: '6698 sayılı Kanun uyarınca hakkınızda tuttuğumuz tüm verileri indirebilir veya hesabınızın silinmesini isteyebilirsiniz. 30 gün içinde yanıtlarız.',
-      download: 'Verilerimi indir',
+      download: 'Verilerimi indirin',
       deleteTitle: 'Hesabımı sil',
       reason: 'Neden ayrılmak istiyorsunuz?',
       reasonHint: 'Bir cümle yeterli.',
-      deleteSubmit: 'Hesabımın silinmesini talep et',
+      deleteSubmit: 'Hesabımın silinmesini talep edin',
       deleteSent:
         'Talebiniz alındı. Başvuru numaranız {{reference}}; en geç {{date}} tarihine kadar yanıtlayacağız. Numarayı e-postayla da gönderdik.',
       requestsTitle: 'Talepleriniz',

@@ -19,7 +19,7 @@ export const adminLive: Catalog<typeof en> = {
   search: {
     label: 'Plaka veya yolculuk numarası',
     hint: 'Örneğin 34 ABC 123 ya da bir şikâyetteki yolculuk numarası.',
-    submit: 'Bul',
+    submit: 'Bulun',
     notFound: '“{{q}}” için bir şey bulunamadı. Plakayı veya yolculuk numarasını kontrol edin.',
     tooShort: 'En az 2 karakter girin.',
     failed: 'Arama yapılamadı. Biraz sonra yeniden deneyin.',
@@ -65,7 +65,7 @@ export const adminLive: Catalog<typeof en> = {
   marker: {
     taxi: '{{plate}} plakalı taksi, {{state}}',
     taxiNoPlate: 'Taksi, {{state}}',
-    ride: 'Yolculuk: {{status}}, {{age}}, alış noktası {{pickup}}',
+    ride: 'Yolculuk: {{status}}, {{age}}, biniş noktası {{pickup}}',
     taxis_one: 'Burada {{count}} taksi: {{detail}}',
     taxis_other: 'Burada {{count}} taksi: {{detail}}',
     rides_one: 'Burada {{count}} açık yolculuk: {{detail}}',
@@ -101,7 +101,7 @@ export const adminLive: Catalog<typeof en> = {
     inProgress: 'Sürüyor',
     status: 'Durum',
     age: 'Süre',
-    pickup: 'Alış noktası',
+    pickup: 'Biniş noktası',
     plate: 'Taksi',
     ride: 'Yolculuk',
     state: 'Durum',

@@ -67,9 +67,10 @@ export const fares: Catalog<typeof en> = {
     perKm: 'Km başına',
     minimum: 'İndi-bindi',
     waiting: 'Saatlik bekleme',
-    since: '{{from}} tarihinden beri',
+    // fromAblative: the date with its suffix after the last word’s sound (“16 Şub 2026’dan”)
+    since: '{{fromAblative}} beri',
     between: '{{from}} – {{until}}',
-    current: 'Bugün geçerli',
+    current: 'bugün geçerli',
     notKnown: 'Tarife henüz bilinmiyor',
     unknownCities: 'Tarifesi henüz bilinmeyen şehirler: {{cities}}.',
     sources: 'Kaynaklar',

@@ -139,7 +139,7 @@ export const landing: Catalog<typeof en> = {
     newTab: '(yeni sekmede açılır)',
     webText:
       'Uygulamayı beklemenize gerek yok: Durak tarayıcınızda şimdiden çalışıyor ve ana ekranınıza ekleyebilirsiniz.',
-    callTaxi: 'Taksi çağır',
+    callTaxi: 'Taksi çağırın',
     driverMode: 'Şoför modu',
   },
   driver: {

@@ -23,8 +23,8 @@ export const privacy: Catalog<typeof enPrivacy> = {
           items: [
             '**Kimlik:** ad ve soyad; şoförler için ayrıca T.C. kimlik numarası ve doğum tarihi.',
             '**İletişim:** e-posta adresi, cep telefonu numarası ve seçtiğiniz şehir.',
-            '**Müşteri işlem:** yolculuklar (alış ve varış adresleri, tarih, mesafe, süre, ücret, durum), puanlamalar, üyelik türü ve ödemeleri, iade puanları, favori yerler, destek talepleri ve hesap silme talepleri.',
-            '**Konum:** taksi çağırırken ve yolculuk sırasında cihazınızın konumu; çevrimiçi oldukları sürece şoförlerin konumu. Web sitesinin kendisi konumunuzu okumaz.',
+            '**Müşteri işlem:** yolculuklar (biniş ve varış adresleri, tarih, mesafe, süre, ücret, durum), puanlamalar, üyelik türü ve ödemeleri, iade puanları, favori yerler, destek talepleri ve hesap silme talepleri.',
+            '**Konum:** taksi çağırırken ve yolculuk sırasında cihazınızın konumu; çevrim içi oldukları sürece şoförlerin konumu. Web sitesinin kendisi konumunuzu okumaz.',
             '**Finans:** ödeme yöntemi ve tutarlar. Kart numaraları lisanslı ödeme kuruluşumuzun sayfalarında girilir; tam kart numaralarını hiçbir zaman görmeyiz ve saklamayız.',
             '**Yalnızca şoförler:** sürücü belgesi ve numarası, taksi çalışma izni, aracın markası, modeli, yılı, plakası ve rengi ile doğrulama belgeleri.',
             '**İşlem güvenliği:** IP adresi, oturum açma tarihi ve saati, cihaz ve tarayıcı bilgileri, oturum kayıtları ve başarısız giriş denemelerinin kayıtları.',
@@ -93,7 +93,7 @@ export const privacy: Catalog<typeof enPrivacy> = {
         'Kişisel verileri Kanun’un 8. ve 9. maddelerine uygun olarak yalnızca amacın gerektirdiği ölçüde paylaşırız:',
         {
           items: [
-            '**Yolculuğunuzun diğer tarafı:** şoför, yolcunun adını, alış ve varış noktasını görür; yolcu, şoförün adını, fotoğrafını, puanını, aracını ve plakasını görür.',
+            '**Yolculuğunuzun diğer tarafı:** şoför, yolcunun adını, biniş ve varış noktasını görür; yolcu, şoförün adını, fotoğrafını, puanını, aracını ve plakasını görür.',
             '**6493 sayılı Kanun kapsamında lisanslı ödeme kuruluşumuz:** kart ve mobil ödemeleri almak için.',
             '**Hizmet sağlayıcılar:** sunucularımızı barındıran, e-posta ve kısa mesaj gönderen veya destek araçları sunan; verileri yalnızca talimatlarımızla kullanmak ve güvende tutmakla sözleşmeyle yükümlü firmalar.',
             '**Profesyonel danışmanlar:** gizlilik yükümlülüğü altındaki avukatlar ve denetçiler.',

@@ -57,8 +57,8 @@ export const terms: Catalog<typeof enTerms> = {
       id: 'yolculuk-cagirma',
       title: '6. Taksi çağırma',
       body: [
-        'Taksi çağırmak için alış konumunuzu belirleyin, varış noktanızı girin ve tahmini ücreti kontrol edip taksiyi çağırın. Bir şoför kabul ettiğinde şoförün adını, puanını, aracını ve plakasını görür, şoförü haritada takip edebilirsiniz.',
-        'Lütfen alış noktasında zamanında bulunun ve binmeden önce plakanın eşleştiğini kontrol edin. Tahmini ücret mesafeye, beklenen süreye ve şehrin tarifesine dayanır; yolculuk sırasında güzergâh, bekleme süresi veya varış noktası değişirse son ücret farklı olabilir.',
+        'Taksi çağırmak için biniş noktanızı belirleyin, varış noktanızı girin ve tahmini ücreti kontrol edip taksiyi çağırın. Bir şoför kabul ettiğinde şoförün adını, puanını, aracını ve plakasını görür, şoförü haritada takip edebilirsiniz.',
+        'Lütfen biniş noktasında zamanında bulunun ve binmeden önce plakanın eşleştiğini kontrol edin. Tahmini ücret mesafeye, beklenen süreye ve şehrin tarifesine dayanır; yolculuk sırasında güzergâh, bekleme süresi veya varış noktası değişirse son ücret farklı olabilir.',
       ],
     },
     {

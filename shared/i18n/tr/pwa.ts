@@ -2,7 +2,7 @@ import type { offlinePage as enOfflinePage, pwa as en } from '../en/pwa.ts'
 
 export const pwa: typeof en = {
   updateReady: 'Yeni sürüm hazır',
-  reload: 'Yenile',
+  reload: 'Yenileyin',
   later: 'Sonra',
 }
 

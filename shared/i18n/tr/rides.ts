@@ -25,7 +25,7 @@ export const rides: Catalog<typeof en> = {
     driverOnly: 'Bu işlemi yalnızca şoförler yapabilir.',
     driverNotVerified:
       'Şoför hesabınız henüz doğrulanmadı. Kimlik ve ehliyet doğrulamanız tamamlanınca yolculuk alabilirsiniz.',
-    driverOffline: 'Çevrimdışısınız. Yolculuk almak için çevrimiçi olun.',
+    driverOffline: 'Çevrim dışısınız. Yolculuk almak için çevrim içi olun.',
     driverBusy: 'Önce mevcut yolculuğunuzu tamamlayın.',
     activeRideExists: 'Devam eden bir yolculuğunuz zaten var.',
     illegalTransition: 'Yolculuk “{{status}}” durumundayken bu işlem yapılamaz.',

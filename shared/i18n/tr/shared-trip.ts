@@ -6,8 +6,8 @@ export const sharedTrip: typeof en = {
   loading: 'Yolculuk yükleniyor…',
   status: {
     REQUESTED: 'Taksi aranıyor',
-    ASSIGNED: 'Taksi alış noktasına geliyor',
-    ARRIVED: 'Taksi alış noktasında bekliyor',
+    ASSIGNED: 'Taksi biniş noktasına geliyor',
+    ARRIVED: 'Taksi biniş noktasında bekliyor',
     IN_PROGRESS: 'Varış noktasına gidiliyor',
     other: 'Yolculuk sürüyor',
   },

@@ -60,7 +60,7 @@ export const statements: Catalog<typeof en> = {
     time: 'Saat (İstanbul)',
     rideId: 'Yolculuk',
     status: 'Durum',
-    pickup: 'Alış noktası',
+    pickup: 'Biniş noktası',
     dropoff: 'Varış noktası',
     fareTl: 'Ücret (TL)',
     feeTl: 'İptal ücreti (TL)',

@@ -27,7 +27,7 @@ export const support: Catalog<typeof en> = {
   },
   categoryHints: {
     account: 'Giriş, şifre, profil, hesap silme',
-    booking: 'Alış noktası, varış noktası, iptal',
+    booking: 'Biniş noktası, varış noktası, iptal',
     payment: 'Ücretler, makbuzlar, iadeler, puanlar',
     technical: 'Uygulama veya web sitesi çalışmıyor',
     driver: 'Kayıt, doğrulama, kazançlar',
@@ -48,7 +48,7 @@ export const support: Catalog<typeof en> = {
       },
       callTaxi: {
         q: 'Nasıl taksi çağırırım?',
-        a: 'Taksi, yakında Google Play ve App Store’da yayımlanacak Durak mobil uygulamasından çağrılır. Alış konumunuzu belirleyin, varış noktanızı girin ve tahmini ücreti kontrol edip taksiyi çağırın. Bir şoför kabul eder etmez şoförünüzü, aracı ve plakayı görür, taksiyi haritada takip edebilirsiniz.',
+        a: 'Taksi, yakında Google Play ve App Store’da yayımlanacak Durak mobil uygulamasından çağrılır. Biniş noktanızı belirleyin, varış noktanızı girin ve tahmini ücreti kontrol edip taksiyi çağırın. Bir şoför kabul eder etmez şoförünüzü, aracı ve plakayı görür, taksiyi haritada takip edebilirsiniz.',
       },
       payments: {
         q: 'Nasıl ödeme yapabilirim?',
@@ -130,7 +130,7 @@ export const support: Catalog<typeof en> = {
     provideTitle: 'Hazır bulundurmanız gerekenler',
     provide: {
       where: 'Şu an nerede olduğunuz: adres, bilinen bir yer veya uygulamadaki konum.',
-      ride: 'Yolculuk bilgileri: saat, alış ve varış noktası ile aracın plakası.',
+      ride: 'Yolculuk bilgileri: saat, biniş ve varış noktası ile aracın plakası.',
       what: 'Ne olduğu ve yaralanan biri olup olmadığı.',
       contact: 'Sizi geri arayabileceğimiz bir telefon numarası.',
     },

@@ -66,17 +66,8 @@ export function CancelRide({
 
   return (
     <div className="booking-cancel">
-      {isFreeNow ? (
-        <p className="booking-note" aria-live="off">
-          {t('assigned.freeCancelUntil', { time: clock(remaining) })}
-        </p>
-      ) : (
-        ride.cancellationFee.amountKurus > 0 && (
-          <p className="booking-note">
-            {t('assigned.feeNow', { fee: formatLira(ride.cancellationFee.amountKurus, lang) })}
-          </p>
-        )
-      )}
+      {/* the confirmation says the fee itself: one line, not two */}
+      {(confirmFee === null || isFreeNow) && <FeeNote ride={ride} remaining={remaining} isFreeNow={isFreeNow} />}
       {confirmFee === null ? (
         <button
           type="button"
@@ -87,7 +78,13 @@ export function CancelRide({
           {ride.status === 'REQUESTED' ? t('searching.cancelFree') : t('cancel.button')}
         </button>
       ) : (
-        <CancelConfirm feeKurus={confirmFee} isBusy={isBusy} onConfirm={confirm} onKeep={() => setConfirmFee(null)} />
+        <CancelConfirm
+          feeKurus={confirmFee}
+          ride={ride}
+          isBusy={isBusy}
+          onConfirm={confirm}
+          onKeep={() => setConfirmFee(null)}
+        />
       )}
       {error && (
         <p role="alert" className="alert alert--error">
@@ -98,14 +95,33 @@ export function CancelRide({
   )
 }
 
+/** The free time left or, once it is over, the fee. */
+function FeeNote({ ride, remaining, isFreeNow }: { ride: RideDetail; remaining: number; isFreeNow: boolean }) {
+  const { t } = useTranslation('booking')
+  const lang = useLang()
+  if (isFreeNow)
+    return (
+      <p className="booking-note" aria-live="off">
+        {t('assigned.freeCancelUntil', { time: clock(remaining) })}
+      </p>
+    )
+  if (ride.cancellationFee.amountKurus <= 0) return null
+  return (
+    <p className="booking-note">{t('assigned.feeNow', { fee: formatLira(ride.cancellationFee.amountKurus, lang) })}</p>
+  )
+}
+
 /** The last step before cancelling: the fee (the API's figure) or that it is free, said on the button too. */
 function CancelConfirm({
   feeKurus,
+  ride,
   isBusy,
   onConfirm,
   onKeep,
 }: {
   feeKurus: number
+  /** Before a taxi is found, what is cancelled is the call, not a ride. */
+  ride: RideDetail
   isBusy: boolean
   onConfirm: () => void
   onKeep: () => void
@@ -115,7 +131,9 @@ function CancelConfirm({
   const fee = formatLira(feeKurus, lang)
   return (
     <div role="group" aria-labelledby="booking-cancel-title" className="booking-cancel__confirm">
-      <h2 id="booking-cancel-title">{t('cancel.confirmTitle')}</h2>
+      <h2 id="booking-cancel-title">
+        {t(ride.status === 'REQUESTED' ? 'cancel.confirmTitleSearching' : 'cancel.confirmTitle')}
+      </h2>
       <p>{feeKurus > 0 ? t('cancel.confirmFee', { fee }) : t('cancel.confirmFree')}</p>
       <button type="button" className="button button--dark booking-actions__main" disabled={isBusy} onClick={onConfirm}>
         {feeKurus > 0 ? t('cancel.confirmPay', { fee }) : t('cancel.confirm')}

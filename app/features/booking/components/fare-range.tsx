@@ -69,7 +69,6 @@ export function FareRange({ pickup, dropoff }: { pickup: Position; dropoff: Posi
               date: formatDate(`${result.low.effectiveFrom}T12:00:00Z`, lang),
               source: result.low.source[lang],
             })}
-            {!result.low.source.isVerified && <> ({t('estimate.unverified')})</>}
           </p>
           <p className="booking-estimate__meta">{t('estimate.meterDecides')}</p>
         </>

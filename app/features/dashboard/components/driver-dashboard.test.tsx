@@ -54,7 +54,7 @@ describe('driver overview', () => {
     expect(figuresOf(['Total rides', 'Completed rides', 'Rating', 'Balance'])).toEqual(['3', '2', '4.9', '₺2,430.50'])
     expect(figure('Status')).toContain('Online')
   })
-  it('writes figures the Turkish way on Turkish pages, offline as Çevrimdışı', async () => {
+  it('writes figures the Turkish way on Turkish pages, offline as Çevrim dışı', async () => {
     mockApi({
       '/api/v1/me': {
         body: driverProfile({ ratingCenti: null, driver: { ...driverProfile().driver!, isOnline: false } }),
@@ -64,7 +64,7 @@ describe('driver overview', () => {
     renderAt('/driver-dashboard', <DriverDashboard user={driverUser} />)
     await waitFor(() => expect(figure('Toplam kazanç')).toBe('₺223,45'))
     expect(figure('Toplam yolculuk')).toBe('1200')
-    expect(figure('Durum')).toContain('Çevrimdışı')
+    expect(figure('Durum')).toContain('Çevrim dışı')
     expect(figure('Puan')).toBe('—')
     expect(screen.getByRole('group', { name: 'Puan' })).toHaveTextContent('Henüz puan yok')
   })

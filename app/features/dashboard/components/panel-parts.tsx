@@ -35,7 +35,8 @@ export function RatingCard({ profile, isOutOfFive = false }: { profile: Profile 
   const rating = profile?.ratingCenti == null ? null : formatRating(profile.ratingCenti, lang)
   return (
     <StatCard
-      label={t('figures.rating')}
+      // beside “Durak puan” a bare “Puan” reads as points: the passenger's is named for what it is
+      label={t(isOutOfFive ? 'figures.passengerRating' : 'figures.rating')}
       loading={!profile}
       value={profile && (rating === null ? '—' : isOutOfFive ? t('figures.ratingOutOf5', { rating }) : rating)}
       hint={profile?.ratingCenti == null ? t('figures.noRating') : undefined}

@@ -42,7 +42,7 @@ describe('passenger overview', () => {
     mockPanelApi(passengerProfile())
     renderAt('/en/passenger-dashboard', <PassengerDashboard user={passengerUser} />)
     await waitFor(() => expect(figure('Total spent')).toBe('₺223.45'))
-    expect(figuresOf(['Total rides', 'Rides this month', 'Average fare', 'Rating', 'Balance'])).toEqual([
+    expect(figuresOf(['Total rides', 'Rides this month', 'Average fare', 'Your passenger rating', 'Balance'])).toEqual([
       '3',
       '2',
       '₺111.73',
@@ -87,6 +87,8 @@ describe('passenger overview', () => {
       .map((li) => li.textContent)
     expect(benefits).toEqual(['Öncelikli taksi hizmeti', 'Premium destek', 'Özel indirimler'])
     expect(box).toHaveTextContent('10 Mar 2027') // 22:00 UTC on 9 March is 10 March in Istanbul
+    // beside “Durak puan”, the rating says whose it is (issue 30, item 10)
+    await waitFor(() => expect(figure('Yolcu puanınız')).toBe('4,9 / 5'))
   })
 })
 
