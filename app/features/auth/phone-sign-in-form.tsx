@@ -160,12 +160,14 @@ function ProfileFields({
         {t('register.noticeAfter')}
       </p>
       <label className="auth-consent">
-        <input
-          type="checkbox"
-          checked={profile.marketingConsent}
-          onChange={(e) => onChange({ marketingConsent: e.target.checked })}
-        />
-        <span>{t('register.marketingConsent')}</span>
+        <span className="auth-consent__box">
+          <input
+            type="checkbox"
+            checked={profile.marketingConsent}
+            onChange={(e) => onChange({ marketingConsent: e.target.checked })}
+          />
+        </span>
+        <span className="auth-consent__text">{t('register.marketingConsent')}</span>
       </label>
     </>
   )

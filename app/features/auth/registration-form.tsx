@@ -119,8 +119,10 @@ export function RegistrationForm({
         {t('register.noticeAfter')}
       </p>
       <label className="auth-consent">
-        <input type="checkbox" {...form.register('marketingConsent')} />
-        <span>{t('register.marketingConsent')}</span>
+        <span className="auth-consent__box">
+          <input type="checkbox" {...form.register('marketingConsent')} />
+        </span>
+        <span className="auth-consent__text">{t('register.marketingConsent')}</span>
       </label>
       <SubmitButton isSubmitting={form.formState.isSubmitting} action="register" />
     </form>

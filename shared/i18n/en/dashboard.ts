@@ -155,4 +155,9 @@ export const dashboard = {
     noTariff: 'No known tariff to check this fare against.',
     report: 'Report a problem with this ride',
   },
+  documents: {
+    status: 'Status',
+    states: { VALID: 'Accepted', PENDING: 'Being checked', REJECTED: 'Rejected', EXPIRED: 'Expired' },
+    noScan: 'No scan uploaded',
+  },
 } as const

@@ -131,6 +131,7 @@ export const driverMode = {
     completed: 'Completed rides',
     gross: 'Earnings',
     net: 'After commission',
+    cancellationFee: 'cancellation fee',
     loadFailed: 'Your figures could not be loaded.',
   },
   errors: {

@@ -156,4 +156,9 @@ export const dashboard: Catalog<typeof en> = {
     noTariff: 'Bu ücreti karşılaştırabileceğimiz bilinen bir tarife yok.',
     report: 'Bu yolculukla ilgili sorun bildirin',
   },
+  documents: {
+    status: 'Durum',
+    states: { VALID: 'Kabul edildi', PENDING: 'İnceleniyor', REJECTED: 'Reddedildi', EXPIRED: 'Süresi doldu' },
+    noScan: 'Tarama yüklenmedi',
+  },
 }

@@ -140,6 +140,7 @@ export const driverMode: Catalog<typeof en> = {
     completed: 'Tamamlanan yolculuklar',
     gross: 'Kazanç',
     net: 'Komisyon sonrası',
+    cancellationFee: 'iptal ücreti',
     loadFailed: 'Rakamlarınız yüklenemedi.',
   },
   errors: {

@@ -139,14 +139,16 @@ function StatementRides({ weekStart, enabled }: { weekStart: string; enabled: bo
           <tbody>
             {items.map((r) => (
               <tr key={r.id}>
-                <td>{formatDateTime(r.createdAt, lang)}</td>
-                <td>
+                <td className="statement-rides__date">{formatDateTime(r.createdAt, lang)}</td>
+                <td className="statement-rides__route">
                   {r.pickupAddress} → {destination(r.dropoffAddress)}
                 </td>
-                <td>{r.status === 'COMPLETED' ? t('statuses.COMPLETED') : t('statuses.CANCELLED')}</td>
-                <td>{formatLira(r.fareKurus, lang)}</td>
-                <td>{formatLira(r.cancellationFeeKurus, lang)}</td>
-                <td>{formatLira(r.tollsKurus, lang)}</td>
+                <td className="statement-rides__status">
+                  {r.status === 'COMPLETED' ? t('statuses.COMPLETED') : t('statuses.CANCELLED')}
+                </td>
+                <td data-label={t('ride.fare')}>{formatLira(r.fareKurus, lang)}</td>
+                <td data-label={t('ride.fee')}>{formatLira(r.cancellationFeeKurus, lang)}</td>
+                <td data-label={t('ride.tolls')}>{formatLira(r.tollsKurus, lang)}</td>
               </tr>
             ))}
           </tbody>

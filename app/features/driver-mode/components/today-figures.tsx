@@ -5,6 +5,9 @@ import type { StatementRide, StatementWeek } from '#shared/schemas/receipts.ts'
 import { useTranslation } from '#app/lib/i18n.ts'
 import { getWeekFigures } from '../api/get-week-figures.ts'
 
+/** A ride the passenger cancelled late and paid for: its amount is a fee, not a fare (issue 30). */
+const isPaidCancellation = (ride: StatementRide) => ride.status === 'CANCELLED' && ride.cancellationFeeKurus > 0
+
 /**
  * Today's rides and the week's earnings so far, as the server sums them (the weekly statement's
  * current week); re-read whenever `refreshKey` changes (a ride completed or cancelled).
@@ -38,7 +41,8 @@ export function TodayFigures({ refreshKey }: { refreshKey: string }) {
         <ul className="driver-today">
           {rides.map((ride) => (
             <li key={ride.id}>
-              <span>{formatTime(ride.createdAt, lang)}</span> <span>{ride.dropoffAddress}</span>{' '}
+              <span>{formatTime(ride.createdAt, lang)}</span> <span>{ride.dropoffAddress ?? ride.pickupAddress}</span>{' '}
+              {isPaidCancellation(ride) && <span className="driver-tag">{t('today.cancellationFee')}</span>}{' '}
               <strong>{formatLira(ride.fareKurus + ride.tollsKurus + ride.cancellationFeeKurus, lang)}</strong>
             </li>
           ))}

@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
-import type { DriverDocument, ScannedDocument } from '#shared/schemas/driver-verification.ts'
+import type { DriverDocument } from '#shared/schemas/driver-verification.ts'
 import { capitalizeFirst, formatDate } from '#shared/format.ts'
 import { useLang, useTranslation } from '#app/lib/i18n.ts'
 import { Badge } from '../status-badge.tsx'
 import { DocumentForm } from '#app/components/document-form.tsx'
 import { useMyVerification } from './cases-api.ts'
+import { DocumentsList } from './documents-list.tsx'
 
 const dayText = (day: string, lang: 'tr' | 'en') => formatDate(`${day}T12:00:00Z`, lang)
 
@@ -44,7 +45,7 @@ export function VerificationCard() {
         </p>
       ))}
       {v && v.documents.length === 0 && <p className="dash-empty">{t('ui.verification.noDocuments')}</p>}
-      {v && v.documents.length > 0 && <DocumentsTable documents={v.documents} />}
+      {v && v.documents.length > 0 && <DocumentsList documents={v.documents} />}
       {v && (
         <DocumentForm
           headingLevel="h3"
@@ -53,49 +54,5 @@ export function VerificationCard() {
         />
       )}
     </section>
-  )
-}
-
-function DocumentsTable({ documents }: { documents: ScannedDocument[] }) {
-  const lang = useLang()
-  const { t } = useTranslation('accountRequests')
-  const docName = (d: DriverDocument) => t(`documents.${d.kind}`)
-  return (
-    <div className="cases-table">
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">{t('ui.verification.document')}</th>
-            <th scope="col">{t('ui.verification.number')}</th>
-            <th scope="col">{t('ui.verification.expiresOn')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {documents.map((d) => (
-            <tr key={d.kind}>
-              <td>
-                {docName(d)}
-                <span className="cases-scan">
-                  {d.scan ? (
-                    <a
-                      href={d.scan.url}
-                      target="_blank"
-                      rel="noopener"
-                      aria-label={`${t('ui.verification.openScan')}: ${docName(d)}`}
-                    >
-                      {t('ui.verification.openScan')}
-                    </a>
-                  ) : (
-                    t('ui.verification.noScan')
-                  )}
-                </span>
-              </td>
-              <td>{d.number}</td>
-              <td>{dayText(d.expiresOn, lang)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
   )
 }
