@@ -1,9 +1,12 @@
 import { apiPath } from '#shared/api-paths.ts'
 import type { StaffAction } from '#shared/schemas/admin.ts'
+import { Link } from 'react-router'
 import { formatDateTime } from '#shared/format.ts'
+import { adminPath } from '#shared/routes.ts'
 import { useLang, useTranslation } from '#app/lib/i18n.ts'
 import { AdminTable, type AdminColumn } from './admin-table.tsx'
 import { AuditChanges, useAuditText } from './audit-words.tsx'
+import { usePersonName } from './words.ts'
 
 /** The audit-log columns, shared by the trail on a record's page and the audit-log page: all in words. */
 export function useAuditColumns(withRecord: boolean): AdminColumn<StaffAction>[] {
@@ -21,7 +24,7 @@ export function useAuditColumns(withRecord: boolean): AdminColumn<StaffAction>[]
             header: t('audit.record'),
             render: (row: StaffAction) => (
               <>
-                {words.record(row.recordType)} <code>{row.recordId}</code>
+                {words.record(row.recordType)} <RecordRef row={row} />
               </>
             ),
           },
@@ -29,6 +32,26 @@ export function useAuditColumns(withRecord: boolean): AdminColumn<StaffAction>[]
       : []),
     { key: 'changes', header: t('audit.changes'), render: (row) => <AuditChanges row={row} /> },
   ]
+}
+
+const PERSON_RECORDS = new Set(['user', 'driver', 'staff'])
+
+/**
+ * Which record: a person by name, linked to their page (issue 30: not "Şoför u8UUQF…"); a ride
+ * linked to its page; anything else by its id.
+ */
+function RecordRef({ row }: { row: StaffAction }) {
+  const lang = useLang()
+  const personName = usePersonName()
+  if (PERSON_RECORDS.has(row.recordType) && row.recordName)
+    return <Link to={adminPath('user', lang, { userId: row.recordId })}>{personName(row.recordName)}</Link>
+  if (row.recordType === 'ride')
+    return (
+      <Link to={adminPath('ride', lang, { rideId: row.recordId })}>
+        <code>{row.recordId}</code>
+      </Link>
+    )
+  return <code>{row.recordId}</code>
 }
 
 /** "History of staff actions" on a record's page: drop it in with the record's type and id. */

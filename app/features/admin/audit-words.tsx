@@ -62,21 +62,36 @@ function useValueText(recordType: string) {
 const fieldsOf = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
 
+const isEmpty = (value: unknown) => value === null || value === undefined || value === ''
+/** A value compared as written: null, absent and '' are all "none". */
+const same = (a: unknown, b: unknown) => (isEmpty(a) && isEmpty(b)) || JSON.stringify(a) === JSON.stringify(b)
+
+/**
+ * The fields an entry changed (issue 30): those it wrote (the "after"; the "before" alone when
+ * nothing was written after, as for a removal), each with a label, leaving out what did not change
+ * and pairs empty on both sides ("scan: (none) → (none)"). A field the entry did not write (a
+ * document's status beside its new dates) is context, not a change.
+ */
+export function changedFields(row: Pick<StaffAction, 'before' | 'after'>): string[] {
+  const before = fieldsOf(row.before)
+  const after = fieldsOf(row.after)
+  const written = Object.keys(after).length ? Object.keys(after) : Object.keys(before)
+  return written.filter((name) => has(admin.audit.fields, name) && !same(before[name], after[name]))
+}
+
 /** What an entry changed, as a list: "Status: Received → In progress"; a field only after reads "Note: …". */
 export function AuditChanges({ row }: { row: StaffAction }) {
   const { t } = useTranslation('admin')
   const valueText = useValueText(row.recordType)
   const before = fieldsOf(row.before)
   const after = fieldsOf(row.after)
-  const names = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
-    (name) => name !== 'daysLeft' && JSON.stringify(before[name]) !== JSON.stringify(after[name]),
-  )
+  const names = changedFields(row)
   if (!names.length) return <>—</>
   return (
     <ul className="admin-changes">
       {names.map((name) => {
-        const label = has(admin.audit.fields, name) ? t(`audit.fields.${name as FieldKey}`) : name
-        const was = name in before ? `${valueText(name, before[name])} → ` : ''
+        const label = t(`audit.fields.${name as FieldKey}`)
+        const was = isEmpty(before[name]) ? '' : `${valueText(name, before[name])} → `
         return (
           <li key={name}>
             {label}: {was}

@@ -18,9 +18,9 @@ export function OverviewPage() {
   })
   const o = query.data
   const statusText = useRideStatusText()
-  const figure = (label: string, value: number | undefined, page: AdminPageKey, note?: string) => (
+  const figure = (label: string, value: number | undefined, page: AdminPageKey, note?: string, search = '') => (
     <li className="admin-figure">
-      <Link to={adminPath(page, lang)}>{label}</Link>
+      <Link to={`${adminPath(page, lang)}${search}`}>{label}</Link>
       <strong aria-live="polite">{value ?? '\u00a0'}</strong>
       {note && <span>{note}</span>}
     </li>
@@ -51,6 +51,19 @@ export function OverviewPage() {
               : t('overview.noDeadline')),
         )}
         {figure(t('overview.openProblems'), o?.openProblemReports, 'problems')}
+        {figure(
+          t('overview.openAlerts'),
+          o?.openAlerts,
+          'alerts',
+          o?.takenAlerts ? t('overview.takenAlerts', { count: o.takenAlerts }) : undefined,
+        )}
+        {figure(
+          t('overview.stuckRides'),
+          o?.stuckRides,
+          'rides',
+          o && t('overview.stuckNote', { hours: Math.round(o.stuckAfterSeconds / 3600) }),
+          '?status=IN_PROGRESS',
+        )}
       </ul>
       <p>{t('overview.istanbulDays')}</p>
     </>

@@ -42,7 +42,10 @@ export function RideAdjustmentsSection({ rideId, problemReportId }: { rideId: st
             <dd>{formatLira(data.fareCorrectedKurus, lang)}</dd>
           </dl>
           <AdjustmentList data={data} />
+          {/* nothing collected, nothing to refund: the form offers a refund only when one can pass (issue 30) */}
+          {data.chargedKurus === 0 && <p className="alert alert--info">{t('adjustments.nothingCollected')}</p>}
           <AdjustmentForm
+            refundable={data.chargedKurus - data.refundedKurus > 0}
             rideId={rideId}
             problemReportId={problemReportId}
             limitKurus={data.callerLimitKurus}
@@ -138,6 +141,7 @@ function useAdjustmentSubmit(props: { rideId: string; problemReportId?: string }
 }
 
 function AdjustmentForm(props: {
+  refundable: boolean
   rideId: string
   problemReportId?: string
   limitKurus: number
@@ -145,7 +149,9 @@ function AdjustmentForm(props: {
 }) {
   const lang = useLang()
   const { t } = useTranslation('admin')
-  const [kind, setKind] = useState<AdjustmentKind>('REFUND')
+  const kinds = ADJUSTMENT_KINDS.filter((k) => k !== 'REFUND' || props.refundable)
+  const [chosen, setKind] = useState<AdjustmentKind>(kinds[0]!)
+  const kind = kinds.includes(chosen) ? chosen : kinds[0]!
   const [amount, setAmount] = useState('')
   const [reason, setReason] = useState('')
   const { errors, busy, message, submit } = useAdjustmentSubmit(props)
@@ -166,7 +172,7 @@ function AdjustmentForm(props: {
         label={t('adjustments.kind')}
         select={{ name: 'kind', value: kind, onChange: (e) => setKind(e.target.value as AdjustmentKind) }}
       >
-        {ADJUSTMENT_KINDS.map((k) => (
+        {kinds.map((k) => (
           <option key={k} value={k}>
             {t(`adjustments.kinds.${k}`)}
           </option>

@@ -1,12 +1,18 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { formatKm, formatTime } from '#shared/format.ts'
-import type { FreeTaxi, FreeTaxis, ManualOffer } from '#shared/schemas/manual-dispatch.ts'
+import {
+  FREE_TAXI_RADII_KM,
+  type FreeTaxi,
+  type FreeTaxiRadiusKm,
+  type FreeTaxis,
+  type ManualOffer,
+} from '#shared/schemas/manual-dispatch.ts'
 import { useLang, useTranslation } from '#app/lib/i18n.ts'
 import { adminGet, adminPost } from './admin-api.ts'
 import { ridePath, useErrorText, type Notice } from './ride-operations-words.ts'
 
-/** The free taxis nearest the pickup, nearest first, each with its Offer button. */
+/** The free taxis nearest the pickup within the chosen radius, nearest first, each with its Offer button. */
 export function NearestTaxis({ rideId }: { rideId: string }) {
   const lang = useLang()
   const { t } = useTranslation('admin')
@@ -15,9 +21,10 @@ export function NearestTaxis({ rideId }: { rideId: string }) {
   const queryClient = useQueryClient()
   const [notice, setNotice] = useState<Notice>(null)
   const [busy, setBusy] = useState<string | null>(null)
+  const [radiusKm, setRadiusKm] = useState<FreeTaxiRadiusKm>(FREE_TAXI_RADII_KM[0])
   const query = useQuery({
-    queryKey: ['admin', 'ride', rideId, 'free-taxis', lang],
-    queryFn: ({ signal }) => adminGet<FreeTaxis>(ridePath(rideId, 'free-taxis'), { limit: 10 }, lang, signal),
+    queryKey: ['admin', 'ride', rideId, 'free-taxis', radiusKm, lang],
+    queryFn: ({ signal }) => adminGet<FreeTaxis>(ridePath(rideId, 'free-taxis'), { limit: 10, radiusKm }, lang, signal),
   })
   const offer = async (taxi: FreeTaxi) => {
     setBusy(taxi.driverId)
@@ -40,12 +47,13 @@ export function NearestTaxis({ rideId }: { rideId: string }) {
     <div className="ride-ops__taxis">
       <h3 id={captionId}>{t('dispatch.nearestTitle')}</h3>
       <p>{t('dispatch.nearestLead')}</p>
+      <RadiusPicker value={radiusKm} onChange={setRadiusKm} />
       <p role="status" className={notice ? `alert alert--${notice.tone}` : 'visually-hidden'}>
         {notice?.text ?? ''}
       </p>
       {query.isPending && <p aria-busy="true">{t('dispatch.loading')}</p>}
       {query.isError && <p className="alert alert--error">{errorText(query.error)}</p>}
-      {query.isSuccess && items.length === 0 && <p>{t('dispatch.noTaxis')}</p>}
+      {query.isSuccess && items.length === 0 && <p>{t('dispatch.noTaxisWithin', { km: radiusKm })}</p>}
       {items.length > 0 && (
         <TaxiTable items={items} captionId={captionId} disabled={busy !== null} onOffer={(taxi) => void offer(taxi)} />
       )}
@@ -58,6 +66,32 @@ export function NearestTaxis({ rideId }: { rideId: string }) {
         >
           {t('dispatch.refresh')}
         </button>
+      </div>
+    </div>
+  )
+}
+
+/** 3, 5, 10, 20 km: the search widens step by step; the chosen one is pressed. */
+function RadiusPicker(props: { value: FreeTaxiRadiusKm; onChange: (km: FreeTaxiRadiusKm) => void }) {
+  const { t } = useTranslation('admin')
+  const labelId = useId()
+  return (
+    <div className="ride-ops__radius">
+      <p id={labelId}>
+        <strong>{t('dispatch.radiusLabel')}</strong> {t('dispatch.radiusHint')}
+      </p>
+      <div className="admin-actions" role="group" aria-labelledby={labelId}>
+        {FREE_TAXI_RADII_KM.map((km) => (
+          <button
+            key={km}
+            type="button"
+            className={km === props.value ? 'button' : 'button button--secondary'}
+            aria-pressed={km === props.value}
+            onClick={() => props.onChange(km)}
+          >
+            {t('dispatch.km', { km })}
+          </button>
+        ))}
       </div>
     </div>
   )

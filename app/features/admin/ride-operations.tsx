@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useId, useRef, useState, type FormEvent, type RefObject } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import type { AdminRide } from '#shared/schemas/admin-rides.ts'
 import { useLang, useTranslation } from '#app/lib/i18n.ts'
 import { NearestTaxis } from './ride-operations-taxis.tsx'
@@ -9,8 +9,8 @@ import { adminPost } from './admin-api.ts'
 /**
  * The ride page's "Operations" panel (issue 25, decision 059): for a waiting request the nearest
  * free taxis and an Offer button each; for an assigned ride "Take back"; cancel as operations
- * before the trip, close a ride stuck in progress. Each action asks a reason and a confirmation;
- * the ride's timeline and audit trail above and below show it once done.
+ * before the trip, close a ride stuck in progress. Each action asks a reason, and its form's submit
+ * is the confirmation; the ride's timeline and audit trail above and below show it once done.
  */
 export function RideOperations({ data }: { data: AdminRide }) {
   const { t } = useTranslation('admin')
@@ -45,7 +45,7 @@ const WORDS = {
 } as const
 
 /** Sends an action with its reason; the page's queries (ride, timeline, audit trail) reload after it. */
-function useSend(rideId: string, action: Action, dialog: RefObject<HTMLDialogElement | null>) {
+function useSend(rideId: string, action: Action) {
   const lang = useLang()
   const errorText = useErrorText()
   const queryClient = useQueryClient()
@@ -62,7 +62,6 @@ function useSend(rideId: string, action: Action, dialog: RefObject<HTMLDialogEle
       setNotice({ tone: 'error', text: errorText(error) })
       return false
     } finally {
-      dialog.current?.close()
       setBusy(false)
     }
   }
@@ -70,24 +69,22 @@ function useSend(rideId: string, action: Action, dialog: RefObject<HTMLDialogEle
 }
 
 /**
- * One action with a reason: the button opens the reason form (the field takes focus; Escape
- * closes it), then a modal asks for confirmation (Escape or "Go back" sends nothing).
+ * One action with a reason, in two steps (issue 30): the button opens the reason form (the field
+ * takes focus; Escape or "Go back" closes it), whose submit button, saying what it does and that it
+ * cannot be undone, is the confirmation.
  */
 function OperationsAction(props: { rideId: string; action: Action; onDone: (text: string) => void }) {
   const { rideId, action } = props
+  const lang = useLang()
   const { t } = useTranslation('admin')
   const id = useId()
-  const dialog = useRef<HTMLDialogElement>(null)
   const [isOpen, setIsOpen] = useState(false)
   const [reason, setReason] = useState('')
   const words = WORDS[action]
   const label = t(`dispatch.${words.label}`)
-  const { busy, notice, setNotice, send } = useSend(rideId, action, dialog)
-  const ask = (event: FormEvent<HTMLFormElement>) => {
+  const { busy, notice, setNotice, send } = useSend(rideId, action)
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    dialog.current?.showModal()
-  }
-  const confirm = async () => {
     if (await send(reason.trim())) {
       setIsOpen(false)
       setReason('')
@@ -104,11 +101,13 @@ function OperationsAction(props: { rideId: string; action: Action; onDone: (text
         <form
           className="admin-form"
           aria-labelledby={`${id}-title`}
-          onSubmit={ask}
+          onSubmit={(e) => void submit(e)}
           onKeyDown={(e) => e.key === 'Escape' && setIsOpen(false)}
         >
           <h3 id={`${id}-title`}>{label}</h3>
-          <p id={`${id}-lead`}>{t(`dispatch.${words.lead}`)}</p>
+          <p id={`${id}-lead`}>
+            {t(`dispatch.${words.lead}`)} {t('dispatch.confirmQuestion')}
+          </p>
           <label htmlFor={`${id}-reason`}>{t('dispatch.reason')}</label>
           <textarea
             id={`${id}-reason`}
@@ -123,8 +122,8 @@ function OperationsAction(props: { rideId: string; action: Action; onDone: (text
             onChange={(e) => setReason(e.target.value)}
           />
           <div className="admin-actions">
-            <button type="submit" className="button">
-              {label}
+            <button type="submit" className="button" disabled={busy}>
+              {t('dispatch.confirm', { action: label.toLocaleLowerCase(lang === 'tr' ? 'tr-TR' : 'en-GB') })}
             </button>
             <button type="button" className="button button--secondary" onClick={() => setIsOpen(false)}>
               {t('dispatch.back')}
@@ -135,44 +134,6 @@ function OperationsAction(props: { rideId: string; action: Action; onDone: (text
       <p role="status" className={notice ? `alert alert--${notice.tone}` : 'visually-hidden'}>
         {notice?.text ?? ''}
       </p>
-      <ConfirmOperation
-        dialog={dialog}
-        id={`${id}-confirm`}
-        label={label}
-        reason={reason.trim()}
-        busy={busy}
-        onConfirm={() => void confirm()}
-      />
     </div>
-  )
-}
-
-/** The modal confirmation: the action and its reason repeated; Escape or "Go back" sends nothing. */
-function ConfirmOperation(props: {
-  dialog: RefObject<HTMLDialogElement | null>
-  id: string
-  label: string
-  reason: string
-  busy: boolean
-  onConfirm: () => void
-}) {
-  const lang = useLang()
-  const { t } = useTranslation('admin')
-  return (
-    <dialog ref={props.dialog} className="confirm-dialog" aria-labelledby={props.id}>
-      <h2 id={props.id}>{props.label}</h2>
-      <p>{t('dispatch.confirmQuestion')}</p>
-      <p>
-        {t('dispatch.reason')}: {props.reason}
-      </p>
-      <div className="admin-actions">
-        <button type="button" className="button" disabled={props.busy} onClick={props.onConfirm}>
-          {t('dispatch.confirm', { action: props.label.toLocaleLowerCase(lang === 'tr' ? 'tr-TR' : 'en-GB') })}
-        </button>
-        <button type="button" className="button button--secondary" onClick={() => props.dialog.current?.close()}>
-          {t('dispatch.back')}
-        </button>
-      </div>
-    </dialog>
   )
 }

@@ -2,8 +2,11 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { apiPath } from '#shared/api-paths.ts'
 import { formatDateTime, formatKm, formatLira, formatPhone } from '#shared/format.ts'
-import { adminPath } from '#shared/routes.ts'
+import { CITIES, type City } from '#shared/constants.ts'
+import { adminPath, type Lang } from '#shared/routes.ts'
 import type { AdminRide } from '#shared/schemas/admin-rides.ts'
+import { cityLabel } from '#shared/tariffs/labels.ts'
+import { vehicleColorName } from '#shared/vehicle-colors.ts'
 import { useDestinationText } from '#app/lib/destination-text.ts'
 import { useLang, useTranslation } from '#app/lib/i18n.ts'
 import { adminGet } from './admin-api.ts'
@@ -40,7 +43,7 @@ export function RidePage({ rideId }: { rideId: string }) {
         <dt>{t('rides.when')}</dt>
         <dd>{r ? formatDateTime(r.createdAt, lang) : '\u00a0'}</dd>
         <dt>{t('rides.city')}</dt>
-        <dd>{r?.city ?? '—'}</dd>
+        <dd>{r ? cityText(r.city, lang) : '\u00a0'}</dd>
         <dt>{t('rides.passenger')}</dt>
         <dd>
           {d ? (
@@ -65,9 +68,11 @@ export function RidePage({ rideId }: { rideId: string }) {
         <dt>{t('rides.fareCheck')}</dt>
         <dd>{d ? checkText(d.fareCheck) : '\u00a0'}</dd>
         <dt>{t('rides.distance')}</dt>
-        <dd>{r ? `${formatKm(r.distanceMetres, lang)} km` : '\u00a0'}</dd>
+        <dd>{r ? (isMeasured(r) ? `${formatKm(r.distanceMetres, lang)} km` : '—') : '\u00a0'}</dd>
         <dt>{t('rides.duration')}</dt>
-        <dd>{r ? t('rides.minutes', { count: Math.round(r.durationSeconds / 60) }) : '\u00a0'}</dd>
+        <dd>
+          {r ? (isMeasured(r) ? t('rides.minutes', { count: Math.round(r.durationSeconds / 60) }) : '—') : '\u00a0'}
+        </dd>
       </dl>
       {d && <RideOperations data={d} />}
       <section className="admin-section" aria-labelledby="timeline-title">
@@ -91,6 +96,26 @@ export function RidePage({ rideId }: { rideId: string }) {
   )
 }
 
+/** The city's display name ("İstanbul" in Turkish); a value not on the list as stored, none as "—". */
+function cityText(city: string | null, lang: Lang): string {
+  if (!city) return '—'
+  return (CITIES as readonly string[]).includes(city) ? cityLabel(city as City, lang) : city
+}
+
+/**
+ * Whether the ride has a distance, duration and fare to show: a request or a ride cancelled before
+ * its trip has none yet, and reads "—" rather than "₺0,00 · 0,00 km · 0 dk" (issue 30).
+ */
+export function isMeasured(r: AdminRide['ride']): boolean {
+  return r.status === 'COMPLETED' || r.fareKurus > 0 || r.distanceMetres > 0 || r.durationSeconds > 0
+}
+
+/** "Fiat Egea Sarı": brand, model and colour in words of the page's language. */
+function vehicleText(vehicle: { brand: string | null; model: string | null; color: string | null }, lang: Lang) {
+  const color = vehicle.color ? vehicleColorName(vehicle.color, lang) : null
+  return [vehicle.brand, vehicle.model, color].filter(Boolean).join(' ') || '—'
+}
+
 /** The driver's plate and phone, how the ride was paid, its fare and tolls (issue 25). */
 function DriverAndMoney({ data: d }: { data: AdminRide | undefined }) {
   const lang = useLang()
@@ -101,14 +126,16 @@ function DriverAndMoney({ data: d }: { data: AdminRide | undefined }) {
     <>
       <dt>{t('rides.plate')}</dt>
       <dd>{r ? (r.driver?.vehicle.plate ?? '—') : '\u00a0'}</dd>
+      <dt>{t('dispatch.vehicle')}</dt>
+      <dd>{r ? (r.driver ? vehicleText(r.driver.vehicle, lang) : '—') : '\u00a0'}</dd>
       <dt>{t('rides.driverPhone')}</dt>
       <dd>{d ? d.driverPhone ? <a href={`tel:${d.driverPhone}`}>{formatPhone(d.driverPhone)}</a> : '—' : '\u00a0'}</dd>
       <dt>{t('rides.payment')}</dt>
       <dd>{r ? paymentText(r.paymentMethod) : '\u00a0'}</dd>
       <dt>{t('rides.fare')}</dt>
-      <dd>{r ? formatLira(r.fareKurus, lang) : '\u00a0'}</dd>
+      <dd>{r ? (isMeasured(r) ? formatLira(r.fareKurus, lang) : '—') : '\u00a0'}</dd>
       <dt>{t('rides.tolls')}</dt>
-      <dd>{r ? formatLira(r.tollsKurus, lang) : '\u00a0'}</dd>
+      <dd>{r ? (isMeasured(r) ? formatLira(r.tollsKurus, lang) : '—') : '\u00a0'}</dd>
     </>
   )
 }

@@ -11,7 +11,7 @@ import { AccountActionButton } from './account-actions.tsx'
 import { adminGet } from './admin-api.ts'
 import { AdminTable, type AdminColumn } from './admin-table.tsx'
 import { AuditTrail } from './audit-trail.tsx'
-import { useMembershipText, usePersonName, useRideStatusText } from './words.ts'
+import { useEmailText, useMembershipText, usePersonName, useRideStatusText } from './words.ts'
 import { useStaffUser } from './staff-context.ts'
 
 /** A user's page: profile, membership, vehicle, rides as passenger or driver, staff actions, deactivate/reactivate. */
@@ -20,6 +20,7 @@ export function UserPage({ userId }: { userId: string }) {
   const { t } = useTranslation('admin')
   const staff = useStaffUser()
   const personName = usePersonName()
+  const emailText = useEmailText()
   const membershipText = useMembershipText()
   const query = useQuery({
     queryKey: ['admin', 'user', userId, lang],
@@ -39,7 +40,7 @@ export function UserPage({ userId }: { userId: string }) {
           <dt>{t('users.type')}</dt>
           <dd>{p ? t(`roles.${p.userType}`) : '\u00a0'}</dd>
           <dt>{t('users.email')}</dt>
-          <dd>{p?.email}</dd>
+          <dd>{p ? emailText(p.email) : '\u00a0'}</dd>
           <dt>{t('users.phone')}</dt>
           <dd>{p?.phone ?? '—'}</dd>
           <dt>{t('users.city')}</dt>

@@ -1,19 +1,20 @@
 import { Link } from 'react-router'
 import { apiPath } from '#shared/api-paths.ts'
-import { formatDate } from '#shared/format.ts'
+import { formatDate, formatPhone } from '#shared/format.ts'
 import { adminPath } from '#shared/routes.ts'
 import type { UserSummary } from '#shared/schemas/api-responses.ts'
 import { useLang, useTranslation } from '#app/lib/i18n.ts'
 import { AdminTable } from './admin-table.tsx'
 import { FilterForm } from './filter-form.tsx'
 import { useUrlFilters } from './url-filters.ts'
-import { usePersonName } from './words.ts'
+import { useEmailText, usePersonName } from './words.ts'
 
 /** Users: search by name, e-mail or phone; filter by type; keyset pages; CSV. */
 export function UsersPage() {
   const lang = useLang()
   const { t } = useTranslation('admin')
   const personName = usePersonName()
+  const emailText = useEmailText()
   const [filters, setFilters] = useUrlFilters({ q: '', userType: '' })
   return (
     <>
@@ -50,8 +51,8 @@ export function UsersPage() {
               </Link>
             ),
           },
-          { key: 'email', header: t('users.email'), render: (u) => u.email },
-          { key: 'phone', header: t('users.phone'), render: (u) => u.phone ?? '' },
+          { key: 'email', header: t('users.email'), render: (u) => emailText(u.email) },
+          { key: 'phone', header: t('users.phone'), render: (u) => (u.phone ? formatPhone(u.phone) : '—') },
           { key: 'type', header: t('users.type'), render: (u) => t(`roles.${u.userType}`) },
           {
             key: 'status',

@@ -45,11 +45,24 @@ const ERASED_EMAIL = /@deleted\.invalid$/
 /** The name the erasure writes in place of the person's (server/features/kvkk-requests/anonymise.queries.ts). */
 const ERASED_NAME = 'Anonymised'
 
+/**
+ * The address better-auth needs for an account made by phone (server/core/phone-sign-in.ts,
+ * `PHONE_ACCOUNT_EMAIL_DOMAIN`): it receives no mail and means nothing to staff.
+ */
+const PHONE_ACCOUNT_EMAIL = /@telefon\.durak\.invalid$/
+
+/** An account's e-mail for staff: a phone account's made-up address reads "Signed up by phone" (issue 30). */
+export function useEmailText() {
+  const { t } = useTranslation('admin')
+  return (email: string) => (PHONE_ACCOUNT_EMAIL.test(email) ? t('users.phoneAccount') : email)
+}
+
 /** A person's name for staff; an account erased after a KVKK request says so in words. */
 export function usePersonName() {
   const { t } = useTranslation('admin')
+  const emailText = useEmailText()
   return (name: string, email = '') =>
-    name.trim() === ERASED_NAME || ERASED_EMAIL.test(email) ? t('users.anonymised') : name.trim() || email
+    name.trim() === ERASED_NAME || ERASED_EMAIL.test(email) ? t('users.anonymised') : name.trim() || emailText(email)
 }
 
 /** A membership type in words ("Premium", "Ücretsiz"). */

@@ -3,6 +3,8 @@ export const adminLive = {
   title: 'Live map',
   intro: 'Taxis and open rides as they are now, updated every second. Zoom in to see each taxi and ride.',
   mapLabel: 'Live map of taxis and open rides',
+  tilesMissing:
+    'Map tiles are not set up, so the map shows taxis and rides on a plain grid without streets. To show streets, set MAP_TILES_URL on the server to a tile address with {z}, {x} and {y} (see the README).',
   alerts_zero: 'No open alerts',
   alerts_one: '{{count}} open alert',
   alerts_other: '{{count}} open alerts',
@@ -93,9 +95,6 @@ export const adminLive = {
     onRide: 'On a ride',
     waiting: 'Waiting requests',
     oldest: 'Longest wait',
-    assigned: 'Assigned',
-    arrived: 'Arrived',
-    inProgress: 'In progress',
     status: 'Status',
     age: 'Time',
     pickup: 'Pickup',

@@ -169,6 +169,7 @@ export const admin = {
     done: 'Saved. The audit log has the entry.',
     notFound: 'No such user.',
     anonymised: 'Anonymised account (KVKK deletion)',
+    phoneAccount: 'Signed up by phone',
   },
   memberships: { PREMIUM: 'Premium', FREE: 'Free' },
   rides: {
@@ -224,6 +225,11 @@ export const admin = {
     nearestDeadline: 'Nearest deadline: {{date}}',
     noDeadline: 'No open deadline',
     openProblems: 'Open problem reports',
+    openAlerts: 'Open alerts',
+    takenAlerts_one: '{{count}} more being handled',
+    takenAlerts_other: '{{count}} more being handled',
+    stuckRides: 'Rides stuck in progress',
+    stuckNote: 'In progress for over {{hours}} h',
     istanbulDays: 'Days are counted in Istanbul time; the week starts on Monday.',
   },
   staff: {
@@ -284,6 +290,8 @@ export const admin = {
     when: 'When',
     by: 'By',
     invalidAmount: 'Enter an amount in lira greater than zero, with at most two decimals.',
+    nothingCollected:
+      'Nothing was collected on this ride, so there is nothing to refund. A credit or a fare correction can still be added.',
     reasonRequired: 'Write the reason.',
     failed: 'That did not work. Please try again.',
     api: {
@@ -310,6 +318,9 @@ export const admin = {
     nearestLead: 'Free, online, verified taxis nearest the pickup. The driver gets the usual offer with its countdown.',
     loading: 'Looking for free taxis…',
     noTaxis: 'No free taxi near the pickup right now.',
+    noTaxisWithin: 'No free taxi within {{km}} km of the pickup right now. Widen the search or refresh.',
+    radiusLabel: 'Search within',
+    radiusHint: 'Start near the pickup; widen step by step when nobody is free there.',
     refresh: 'Refresh the list',
     driver: 'Driver',
     plate: 'Plate',
@@ -339,7 +350,7 @@ export const admin = {
     confirm: 'Yes, {{action}}',
     back: 'Go back',
     confirmQuestion: 'Are you sure? This cannot be undone.',
-    nothingToDo: 'This ride has ended: there is nothing to do on it.',
+    nothingToDo: 'This ride has ended: there is nothing left to dispatch or cancel. Refunds and credits are below.',
     failed: 'That did not work. Please try again.',
     errors: {
       notRequested: 'This ride is no longer waiting for a taxi: it is now “{{status}}”.',

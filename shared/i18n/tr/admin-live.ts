@@ -6,6 +6,8 @@ export const adminLive: Catalog<typeof en> = {
   intro:
     'Taksiler ve açık yolculuklar şu anki hâliyle, her saniye güncellenir. Her taksiyi ve yolculuğu görmek için yakınlaştırın.',
   mapLabel: 'Taksilerin ve açık yolculukların canlı haritası',
+  tilesMissing:
+    'Harita döşemeleri ayarlanmamış; bu yüzden harita taksileri ve yolculukları sokaksız, düz bir ızgara üzerinde gösteriyor. Sokakları göstermek için sunucuda MAP_TILES_URL değişkenine {z}, {x} ve {y} içeren bir döşeme adresi verin (README’ye bakın).',
   alerts_zero: 'Açık uyarı yok',
   alerts_one: '{{count}} açık uyarı',
   alerts_other: '{{count}} açık uyarı',
@@ -52,7 +54,7 @@ export const adminLive: Catalog<typeof en> = {
     REQUESTED: 'T',
     ASSIGNED: 'A',
     ARRIVED: 'G',
-    IN_PROGRESS: 'S',
+    IN_PROGRESS: 'D',
   },
   legend: {
     title: 'Açıklama',
@@ -96,9 +98,6 @@ export const adminLive: Catalog<typeof en> = {
     onRide: 'Yolculukta',
     waiting: 'Bekleyen talepler',
     oldest: 'En uzun bekleyiş',
-    assigned: 'Atanmış',
-    arrived: 'Taksi gelmiş',
-    inProgress: 'Sürüyor',
     status: 'Durum',
     age: 'Süre',
     pickup: 'Biniş noktası',

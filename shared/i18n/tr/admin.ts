@@ -168,6 +168,7 @@ export const admin: Catalog<typeof en> = {
     done: 'Kaydedildi. İşlem kaydına eklendi.',
     notFound: 'Böyle bir kullanıcı yok.',
     anonymised: 'Anonimleştirilmiş hesap (KVKK silme)',
+    phoneAccount: 'Telefonla kayıtlı',
   },
   memberships: { PREMIUM: 'Premium', FREE: 'Ücretsiz' },
   rides: {
@@ -222,6 +223,11 @@ export const admin: Catalog<typeof en> = {
     nearestDeadline: 'En yakın son tarih: {{date}}',
     noDeadline: 'Açık son tarih yok',
     openProblems: 'Açık sorun bildirimleri',
+    openAlerts: 'Açık uyarılar',
+    takenAlerts_one: '{{count}} uyarı daha ele alınıyor',
+    takenAlerts_other: '{{count}} uyarı daha ele alınıyor',
+    stuckRides: 'Takılı kalmış yolculuklar',
+    stuckNote: '{{hours}} saatten uzun süredir devam ediyor',
     istanbulDays: 'Günler İstanbul saatine göre sayılır; hafta pazartesi başlar.',
   },
   staff: {
@@ -281,6 +287,8 @@ export const admin: Catalog<typeof en> = {
     when: 'Ne zaman',
     by: 'Yapan',
     invalidAmount: 'Sıfırdan büyük, en fazla iki ondalıklı bir lira tutarı girin.',
+    nothingCollected:
+      'Bu yolculukta tahsil edilen bir tutar yok, bu yüzden iade edilecek bir şey de yok. Alacak ya da ücret düzeltmesi yine eklenebilir.',
     reasonRequired: 'Gerekçeyi yazın.',
     failed: 'Olmadı. Lütfen yeniden deneyin.',
     api: {
@@ -308,6 +316,10 @@ export const admin: Catalog<typeof en> = {
       'Biniş noktasına en yakın, çevrim içi, doğrulanmış müsait taksiler. Şoför, geri sayımıyla olağan teklifi alır.',
     loading: 'Müsait taksiler aranıyor…',
     noTaxis: 'Şu an biniş noktasının yakınında müsait taksi yok.',
+    noTaxisWithin:
+      'Şu an biniş noktasının {{km}} km yakınında müsait taksi yok. Aramayı genişletin ya da listeyi yenileyin.',
+    radiusLabel: 'Arama yarıçapı',
+    radiusHint: 'Biniş noktasının yakınından başlayın; orada müsait taksi yoksa aramayı adım adım genişletin.',
     refresh: 'Listeyi yenileyin',
     driver: 'Şoför',
     plate: 'Plaka',
@@ -336,7 +348,8 @@ export const admin: Catalog<typeof en> = {
     confirm: 'Evet, {{action}}',
     back: 'Vazgeçin',
     confirmQuestion: 'Emin misiniz? Bu işlem geri alınamaz.',
-    nothingToDo: 'Bu yolculuk sona erdi: üzerinde yapılacak bir işlem yok.',
+    nothingToDo:
+      'Bu yolculuk sona erdi: yönlendirilecek ya da iptal edilecek bir şey kalmadı. İade ve alacak kayıtları aşağıdadır.',
     failed: 'Bu işlem olmadı. Lütfen yeniden deneyin.',
     errors: {
       notRequested: 'Bu yolculuk artık taksi beklemiyor: şu anki durumu “{{status}}”.',

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { LIVE_DETAIL_ZOOM, OPEN_RIDE_STATES, TAXI_STATES, type Viewport } from '#shared/operations-live.ts'
 import { adminPath } from '#shared/routes.ts'
+import { loadMapConfig } from '#app/components/map/map-config.ts'
 import { RideMap, type MapViewport } from '#app/components/map/ride-map.tsx'
 import { useLang } from '#app/lib/i18n.ts'
 import { useOpenAlertCount } from '../alerts/open-alert-count.tsx'
@@ -40,6 +41,19 @@ function useSettledViewport(): [Viewport | null, (v: MapViewport) => void] {
   return [settled, setReported]
 }
 
+/** Whether the server names no tile host (MAP_TILES_URL): undefined until the answer comes. */
+function useNoTiles(): boolean | undefined {
+  const [noTiles, setNoTiles] = useState<boolean>()
+  useEffect(() => {
+    let live = true
+    void loadMapConfig().then((config) => live && setNoTiles(!config.tilesUrl))
+    return () => {
+      live = false
+    }
+  }, [])
+  return noTiles
+}
+
 /**
  * Operations' live map (issue 25, decision 062): the city's taxis and open rides, counts per area
  * at city zoom and each one zoomed in, updated by the server's deltas; filters, a search, the
@@ -59,6 +73,7 @@ export function LivePage() {
   const nowMs = useServerNow(live.clockOffsetMs)
   const markers = useMemo(() => liveMarkers(live, words, nowMs), [live, words, nowMs])
   const areas = useMemo(() => waitingAreas(live, words), [live, words])
+  const noTiles = useNoTiles()
 
   const onArea = (id: string) => {
     setAreaId(id)
@@ -89,6 +104,12 @@ export function LivePage() {
       <h1>{t('title')}</h1>
       <p>{t('intro')}</p>
       <LiveBar live={live} words={words} />
+      {/* without tiles the map is a grey grid: staff are told why and what to set (issue 30) */}
+      {noTiles && (
+        <p className="alert alert--info" data-testid="live-no-tiles">
+          {t('tilesMissing')}
+        </p>
+      )}
       <div className="live-layout">
         <div className="live-side">
           <LiveSearch words={words} onFound={(at) => goTo(at, 16)} />

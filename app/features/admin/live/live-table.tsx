@@ -50,9 +50,10 @@ function CellsTable({ cells, words, nowMs }: { cells: LiveCell[]; words: LiveWor
           <th scope="col">{t('table.onRide')}</th>
           <th scope="col">{t('table.waiting')}</th>
           <th scope="col">{t('table.oldest')}</th>
-          <th scope="col">{t('table.assigned')}</th>
-          <th scope="col">{t('table.arrived')}</th>
-          <th scope="col">{t('table.inProgress')}</th>
+          {/* the states in the words of the legend and the ride pages (rides.ts, decision 038) */}
+          <th scope="col">{words.rideStatus('ASSIGNED')}</th>
+          <th scope="col">{words.rideStatus('ARRIVED')}</th>
+          <th scope="col">{words.rideStatus('IN_PROGRESS')}</th>
         </tr>
       </thead>
       <tbody>
