@@ -86,20 +86,20 @@ describe('loadEnv', () => {
       /RIDE_REQUEST_TIMEOUT_SECONDS: must be at least 1/,
     )
   })
-  it('sheds load with 16 requests in flight queued 25 ms (positions) and 100 ms (everything) unless OVERLOAD_SHEDDING=0', () => {
+  it('sheds load with 16 requests in flight queued 25 ms (positions) and 250 ms (everything) unless OVERLOAD_SHEDDING=0', () => {
     expect(loadEnv({ DATA_DIR: dataDir() }).overloadLimits).toEqual({
       minInFlight: 16,
       shedPositionsAtQueueMs: 25,
-      shedAllAtQueueMs: 100,
+      shedAllAtQueueMs: 250,
     })
     expect(
       loadEnv({
         DATA_DIR: dataDir(),
         OVERLOAD_MIN_IN_FLIGHT: '32',
         OVERLOAD_SHED_POSITIONS_AT_QUEUE_MS: '40',
-        OVERLOAD_SHED_ALL_AT_QUEUE_MS: '250',
+        OVERLOAD_SHED_ALL_AT_QUEUE_MS: '300',
       }).overloadLimits,
-    ).toEqual({ minInFlight: 32, shedPositionsAtQueueMs: 40, shedAllAtQueueMs: 250 })
+    ).toEqual({ minInFlight: 32, shedPositionsAtQueueMs: 40, shedAllAtQueueMs: 300 })
     expect(loadEnv({ DATA_DIR: dataDir(), OVERLOAD_SHEDDING: '0' }).overloadLimits).toBeNull()
     expect(loadEnv({ DATA_DIR: dataDir() }).maxStreams).toBeNull()
     expect(loadEnv({ DATA_DIR: dataDir(), MAX_STREAMS_PER_INSTANCE: '30000' }).maxStreams).toBe(30_000)

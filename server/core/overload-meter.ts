@@ -26,7 +26,7 @@ export type OverloadProbes = {
 export const DEFAULT_OVERLOAD_LIMITS: OverloadLimits = {
   minInFlight: 16,
   shedPositionsAtQueueMs: 25,
-  shedAllAtQueueMs: 100,
+  shedAllAtQueueMs: 250,
 }
 
 /** Position reports are the cheapest to refuse: the driver's app reports again later. */
@@ -42,7 +42,7 @@ const OVERLOADED_FOR_MS = 1_000
 
 export class OverloadMeter {
   private readonly open = new Set<Admitted>()
-  private turnArrivals = 0
+  private turnAdmitted = 0
   private windowStart = Number.NEGATIVE_INFINITY
   private currentMin = Number.POSITIVE_INFINITY
   private previousMin = Number.POSITIVE_INFINITY
@@ -54,16 +54,17 @@ export class OverloadMeter {
   ) {}
 
   /**
-   * Requests in flight: admitted and not yet answering, or read in the same turn of the event loop
-   * (a synchronous handler answers before the next request is read, but those read together waited together).
+   * Requests in flight: admitted and not yet answering, or admitted in the same turn of the event loop
+   * (a synchronous handler answers before the next request is read, but those read together waited
+   * together). A refused request is not counted: it cost little, and refusing more would not help.
    */
   inFlight(): number {
-    return Math.max(this.open.size, this.turnArrivals)
+    return Math.max(this.open.size, this.turnAdmitted)
   }
 
   /** A turn of the event loop ended: the next requests are read in another one. */
   endTurn() {
-    this.turnArrivals = 0
+    this.turnAdmitted = 0
   }
 
   /**
@@ -84,7 +85,6 @@ export class OverloadMeter {
   arrive(kind: RequestClass): Admitted | null {
     const now = this.probes.now()
     const lag = this.probes.loopLagMs()
-    this.turnArrivals++
     const limit = kind === 'position' ? this.limits.shedPositionsAtQueueMs : this.limits.shedAllAtQueueMs
     if (this.inFlight() >= this.limits.minInFlight && this.queueMs(lag) >= limit) {
       // a refused request queued until now: its wait counts as any other's
@@ -93,6 +93,7 @@ export class OverloadMeter {
       return null
     }
     const admitted = { arrivedAt: now, lagAtArrival: lag }
+    this.turnAdmitted++
     this.open.add(admitted)
     return admitted
   }
