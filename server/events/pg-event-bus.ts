@@ -28,7 +28,8 @@ export type ListenConnect = (handlers: ListenHandlers) => Promise<ListenConnecti
 /** The real connection: a dedicated `pg.Client` that LISTENs on the channel. */
 export function pgListenConnect(connectionString: string): ListenConnect {
   return async ({ onNotification, onLost }) => {
-    const client = new pg.Client({ connectionString, connectionTimeoutMillis: 3_000 })
+    // keepAlive: a connection cut without a word (a network partition) is noticed by the kernel's probes
+    const client = new pg.Client({ connectionString, connectionTimeoutMillis: 3_000, keepAlive: true })
     client.on('notification', (n) => {
       if (n.channel === PG_CHANNEL && n.payload) onNotification(n.payload)
     })

@@ -9,6 +9,7 @@ import { liveRoutes } from './live.routes.ts'
 import type { LifecycleDeps, RideLifecycle } from './lifecycle-deps.ts'
 import { RIDE_REQUEST_LIMIT } from './ride-request.service.ts'
 import { rideRoutes } from './rides.routes.ts'
+import { findLiveSessionIds } from './stream-sessions.queries.ts'
 import { StreamRegistry } from './stream-registry.ts'
 
 export type { RideLifecycle }
@@ -26,7 +27,8 @@ export function rideLifecycleOf(deps: AppDeps): RideLifecycle {
       timeouts: deps.rideTimeouts ?? DEFAULT_RIDE_TIMEOUTS,
       requestLimit: { ...RIDE_REQUEST_LIMIT, max: deps.rideRequestLimit ?? RIDE_REQUEST_LIMIT.max },
     }
-    made = { lifecycle, streams: new StreamRegistry(lifecycle.bus, deps.maxStreams ?? undefined) }
+    const liveSessions = (ids: string[]) => findLiveSessionIds(deps.db, ids)
+    made = { lifecycle, streams: new StreamRegistry(lifecycle.bus, deps.maxStreams ?? undefined, liveSessions) }
     byDeps.set(deps, made)
   }
   return made

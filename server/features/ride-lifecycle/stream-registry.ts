@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http'
 import { getHeapStatistics } from 'node:v8'
-import type { EventBus } from '#server/events/event-bus.ts'
+import { BUS_RESUMED_TOPIC, type EventBus } from '#server/events/event-bus.ts'
 import { readStreamClose, STREAM_CLOSE_TOPIC, type StreamCloseTarget } from '#server/events/stream-close.ts'
 
 /**
@@ -39,15 +39,40 @@ export class StreamRegistry {
   private readonly perUser = new Map<string, number>()
   private readonly unsubscribe: () => void
 
-  /** `cap`: streams this instance holds at most (`MAX_STREAMS_PER_INSTANCE`, else `streamCapOf()`). */
+  /**
+   * `cap`: streams this instance holds at most (`MAX_STREAMS_PER_INSTANCE`, else `streamCapOf()`).
+   * `liveSessions`: which of these sessions still stand; asked when the bus listens again after an
+   * outage, since a close published meanwhile never arrived (decision 068).
+   */
   constructor(
     bus: EventBus,
     readonly cap = streamCapOf(),
+    private readonly liveSessions?: (sessionIds: string[]) => Promise<Set<string>>,
   ) {
-    this.unsubscribe = bus.subscribe(STREAM_CLOSE_TOPIC, (message) => {
+    const offClose = bus.subscribe(STREAM_CLOSE_TOPIC, (message) => {
       const target = readStreamClose(message)
       if (target) this.end(target)
     })
+    const offResumed = bus.subscribe(BUS_RESUMED_TOPIC, () => {
+      this.endLapsedSessions().catch((error: Error) => console.error(`stream session check failed: ${error.message}`))
+    })
+    this.unsubscribe = () => (offClose(), offResumed())
+  }
+
+  /** Ends the streams whose session was signed out, revoked or deactivated while the bus was down. */
+  async endLapsedSessions(): Promise<number> {
+    if (!this.liveSessions) return 0
+    const ids = [...new Set([...this.streams].flatMap((s) => (s.sessionId ? [s.sessionId] : [])))]
+    if (ids.length === 0) return 0
+    const live = await this.liveSessions(ids)
+    let ended = 0
+    for (const s of this.streams) {
+      if (!s.sessionId || live.has(s.sessionId)) continue
+      this.forget(s)
+      s.res.end()
+      ended++
+    }
+    return ended
   }
 
   /** How many streams the account holds open here (a count kept per account: no scan of 25,000). */

@@ -83,4 +83,42 @@ describe.each(DIALECTS)('open streams resynchronise when the bus comes back (iss
     ride.close()
     offers.close()
   })
+
+  it('ends the streams of a session signed out while it was down (the close it carried was lost)', async () => {
+    const passenger = await kit.person('PASSENGER')
+    const stays = await kit.person('PASSENGER')
+    const rideId = await kit.requestRide(passenger, sceneOrigin(63))
+    const otherRide = await kit.requestRide(stays, near(sceneOrigin(63), 500))
+    const ride = await openSse(`${urlOf(ctx.app)}/api/v1/rides/${rideId}/events`, { cookie: passenger.cookie })
+    const kept = await openSse(`${urlOf(ctx.app)}/api/v1/rides/${otherRide}/events`, { cookie: stays.cookie })
+    await ride.next((e) => e.event === 'status')
+    outage.goDown()
+    const signOut = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { cookie: passenger.cookie, origin: PUBLIC_URL, 'content-type': 'application/json' },
+      payload: {},
+    })
+    expect(signOut.statusCode).toBe(200)
+    let endedAt: 'before' | 'after' | null = null
+    void ride.ended.then(() => (endedAt ??= outage.bus.isUp() ? 'after' : 'before'))
+    await outage.comeBack()
+    await withinMs(ride.ended, 5_000)
+    expect(endedAt).toBe('after')
+    // another account's stream goes on
+    expect(
+      (await kit.call('POST', `/api/v1/rides/${otherRide}/cancel`, stays, { reason: 'Vazgeçtim' })).statusCode,
+    ).toBe(200)
+    await kept.next((e) => e.data.status === 'CANCELLED')
+    kept.close()
+  })
 })
+
+/** Fails the test when `promise` has not settled in `ms` (a timer, not a sleep: it resolves as soon as it can). */
+function withinMs<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<never>(
+    (_, reject) => (timer = setTimeout(() => reject(new Error(`not within ${ms} ms`)), ms)),
+  )
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer))
+}
