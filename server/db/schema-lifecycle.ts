@@ -94,6 +94,8 @@ export interface RideAlertsTable {
   answeredAt: OptTimestamp
   closedBy: OptText
   closedAt: OptTimestamp
+  /** Why the alert closed itself when its cause ended (an `AlertResolution`); null: staff closed it (migration 023). */
+  resolution: OptText
 }
 
 export interface RatingTotalsTable {

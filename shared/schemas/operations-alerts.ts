@@ -20,6 +20,29 @@ export type AlertKind = (typeof ALERT_KINDS)[number]
 export const ALERT_STATUSES = ['OPEN', 'TAKEN', 'CLOSED'] as const
 export type AlertStatus = (typeof ALERT_STATUSES)[number]
 
+/**
+ * Why an alert closed itself (decision 071): its cause ended. RIDE_*: the ride moved on (to that
+ * status); DRIVER_CHANGED: another taxi has the ride; DRIVER_APPROACHING: the taxi came closer;
+ * DRIVER_REPORTING: the driver reports positions again; FARE_CLEARED: operations cleared the fare;
+ * REPORT_ANSWERED: the passenger's problem report was answered or closed; RIDE_GONE: the ride was erased.
+ */
+export const ALERT_RESOLUTIONS = [
+  'RIDE_REQUESTED',
+  'RIDE_ASSIGNED',
+  'RIDE_ARRIVED',
+  'RIDE_STARTED',
+  'RIDE_COMPLETED',
+  'RIDE_CANCELLED',
+  'RIDE_EXPIRED',
+  'DRIVER_CHANGED',
+  'DRIVER_APPROACHING',
+  'DRIVER_REPORTING',
+  'FARE_CLEARED',
+  'REPORT_ANSWERED',
+  'RIDE_GONE',
+] as const
+export type AlertResolution = (typeof ALERT_RESOLUTIONS)[number]
+
 const StaffRefSchema = z.object({ id: z.string(), name: z.string().nullable() }).nullable()
 
 /** The ride an alert is about, as the queue shows it: where it waits and which taxi has it. */
@@ -48,12 +71,26 @@ export const AlertSchema = z
     answeredAt: z.iso.datetime().nullable(),
     closedBy: StaffRefSchema,
     closedAt: z.iso.datetime().nullable(),
+    /** Set when the alert closed itself because its cause ended; null while open or when staff closed it. */
+    resolution: z.enum(ALERT_RESOLUTIONS).nullable(),
     ride: AlertRideSchema,
   })
   .meta({ id: 'Alert' })
 export type Alert = z.infer<typeof AlertSchema>
 
-export const AlertPageSchema = pageSchemaOf(AlertSchema).meta({ id: 'AlertPage' })
+export const AlertCountsSchema = z
+  .object({ open: z.number().int(), taken: z.number().int() })
+  .meta({ id: 'AlertCounts' })
+export type AlertCounts = z.infer<typeof AlertCountsSchema>
+
+/**
+ * A page of one list, with how many alerts the whole list holds (`total`) and the open and taken
+ * counts, read in the same statement as the page: the header never disagrees with the cards.
+ */
+export const AlertPageSchema = pageSchemaOf(AlertSchema)
+  .extend({ total: z.number().int(), counts: AlertCountsSchema })
+  .meta({ id: 'AlertPage' })
+export type AlertPage = z.infer<typeof AlertPageSchema>
 
 /** A list of the queue: one status, or ACTIVE (open and taken, not yet closed). */
 export const ALERT_LISTS = [...ALERT_STATUSES, 'ACTIVE'] as const
@@ -67,11 +104,6 @@ export const AlertsQuerySchema = PageQuerySchema.extend({
   /** `me`: only the alerts the caller took. */
   takenBy: z.enum(['me']).optional(),
 })
-
-export const AlertCountsSchema = z
-  .object({ open: z.number().int(), taken: z.number().int() })
-  .meta({ id: 'AlertCounts' })
-export type AlertCounts = z.infer<typeof AlertCountsSchema>
 
 export const AlertParamsSchema = z.object({ rideId: z.string().min(1).max(64), kind: z.enum(ALERT_KINDS) })
 

@@ -1,7 +1,8 @@
-import type { Selectable } from 'kysely'
+import type { ExpressionBuilder, Selectable } from 'kysely'
 import type { AlertList, AlertStatus } from '#shared/schemas/operations-alerts.ts'
 import { decodeCursor, encodeCursor, invalidCursorError } from '#server/db/keyset.ts'
 import type { RideAlertsTable } from '#server/db/schema-lifecycle.ts'
+import type { Database } from '#server/db/schema.ts'
 import type { Executor } from '#server/features/ride-lifecycle/rides-lifecycle.queries.ts'
 
 export type AlertRow = Selectable<RideAlertsTable>
@@ -9,20 +10,52 @@ export type AlertRow = Selectable<RideAlertsTable>
 /** A row's place in the queue, in a cursor: a ride has at most one alert of each kind. */
 const keyOf = (row: { status: string; rideId: string; kind: string }) => `${row.status}:${row.rideId}:${row.kind}`
 
+/** The statuses a list holds: ACTIVE is the open and the taken ones. */
+const statusesOf = (list: AlertList): AlertStatus[] => (list === 'ACTIVE' ? ['OPEN', 'TAKEN'] : [list])
+
+/**
+ * The one definition of which alerts a list holds, for its cards and for every count of it (the
+ * header and the badge never count something the cards do not show, issue 30).
+ */
+function inList(list: AlertList, takenBy?: string) {
+  return (eb: ExpressionBuilder<Database, 'ride_alerts'>) =>
+    eb.and([
+      eb('ride_alerts.status', 'in', statusesOf(list)),
+      ...(takenBy ? [eb('ride_alerts.takenBy', '=', takenBy)] : []),
+    ])
+}
+
+/** How many alerts a list holds, as a subquery of the statement that reads its page (one snapshot). */
+const countOf = (eb: ExpressionBuilder<Database, 'ride_alerts'>, list: AlertList, takenBy?: string) =>
+  eb.selectFrom('ride_alerts').select(eb.fn.countAll<number | string>().as('n')).where(inList(list, takenBy))
+
+export type AlertListPage = {
+  rows: AlertRow[]
+  nextCursor: string | null
+  total: number
+  counts: { open: number; taken: number }
+}
+
 /**
  * One list of the queue after `cursor` (ride_alerts_status_raised_idx): the waiting ones (OPEN,
  * TAKEN, or both with the open ones first) oldest first, so the alert that has waited longest is on
  * top and new ones join at the bottom; the closed ones newest first. `takenBy`: only one staff
- * member's.
+ * member's. The list's total and the open and taken counts come in the same statement.
  */
 export async function listAlerts(
   db: Executor,
   filter: { status: AlertList; takenBy?: string; limit: number; cursor?: string },
-): Promise<{ rows: AlertRow[]; nextCursor: string | null }> {
-  const statuses = filter.status === 'ACTIVE' ? ['OPEN', 'TAKEN'] : [filter.status]
+): Promise<AlertListPage> {
   const newestFirst = filter.status === 'CLOSED'
-  let query = db.selectFrom('ride_alerts').selectAll().where('status', 'in', statuses)
-  if (filter.takenBy) query = query.where('takenBy', '=', filter.takenBy)
+  let query = db
+    .selectFrom('ride_alerts')
+    .selectAll('ride_alerts')
+    .select((eb) => [
+      countOf(eb, filter.status, filter.takenBy).as('listTotal'),
+      countOf(eb, 'OPEN').as('openTotal'),
+      countOf(eb, 'TAKEN').as('takenTotal'),
+    ])
+    .where(inList(filter.status, filter.takenBy))
   if (filter.cursor) {
     const after = decodeCursor(filter.cursor)
     const [status, rideId, kind, ...rest] = after.id.split(':')
@@ -43,11 +76,28 @@ export async function listAlerts(
     .orderBy('kind', direction)
     .limit(filter.limit + 1)
     .execute()
-  const page = rows.slice(0, filter.limit)
+  const page = rows.slice(0, filter.limit).map(({ listTotal: _l, openTotal: _o, takenTotal: _t, ...row }) => row)
   const last = page.at(-1)
   const nextCursor =
     rows.length > filter.limit && last ? encodeCursor(new Date(last.raisedAt).toISOString(), keyOf(last)) : null
-  return { rows: page, nextCursor }
+  const first = rows[0]
+  if (!first) {
+    // nothing after the cursor: the totals still come from the same definition
+    const counts = await countOpenAlerts(db)
+    const total = await countList(db, filter.status, filter.takenBy)
+    return { rows: [], nextCursor: null, total, counts }
+  }
+  const counts = { open: Number(first.openTotal), taken: Number(first.takenTotal) }
+  return { rows: page, nextCursor, total: Number(first.listTotal), counts }
+}
+
+async function countList(db: Executor, list: AlertList, takenBy?: string): Promise<number> {
+  const row = await db
+    .selectFrom('ride_alerts')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where(inList(list, takenBy))
+    .executeTakeFirst()
+  return Number(row?.n ?? 0)
 }
 
 /** Staff members' names by id, as the queue shows who took and closed an alert (the audit log adds the e-mail). */
@@ -91,16 +141,12 @@ export type AlertRideRow = {
   plate: string | null
 }
 
-/** How many alerts wait in each open status (the count beside the queue's name). */
+/** How many alerts wait in each open status (the badge beside the queue's name), as the lists count them. */
 export async function countOpenAlerts(db: Executor): Promise<{ open: number; taken: number }> {
-  const rows = await db
-    .selectFrom('ride_alerts')
-    .select(['status', (eb) => eb.fn.countAll<number | string>().as('count')])
-    .where('status', 'in', ['OPEN', 'TAKEN'])
-    .groupBy('status')
-    .execute()
-  const of = (status: string) => Number(rows.find((r) => r.status === status)?.count ?? 0)
-  return { open: of('OPEN'), taken: of('TAKEN') }
+  const row = await db
+    .selectNoFrom((eb) => [countOf(eb as never, 'OPEN').as('open'), countOf(eb as never, 'TAKEN').as('taken')])
+    .executeTakeFirst()
+  return { open: Number(row?.open ?? 0), taken: Number(row?.taken ?? 0) }
 }
 
 export async function getAlert(db: Executor, rideId: string, kind: string): Promise<AlertRow | undefined> {

@@ -1,6 +1,12 @@
 import type { Lang } from '#shared/routes.ts'
-import type { Alert, AlertKind, AlertList, AlertStatus } from '#shared/schemas/operations-alerts.ts'
-import type { Page } from '#shared/schemas/api-responses.ts'
+import type {
+  Alert,
+  AlertKind,
+  AlertList,
+  AlertPage,
+  AlertResolution,
+  AlertStatus,
+} from '#shared/schemas/operations-alerts.ts'
 import { recordStaffAction } from '#server/core/audit/staff-actions.queries.ts'
 import { HttpError } from '#server/core/http-errors.ts'
 import { serverT } from '#server/core/i18n.ts'
@@ -39,18 +45,19 @@ async function toAlerts(db: Db, rows: AlertRow[]): Promise<Alert[]> {
     answeredAt: iso(r.answeredAt),
     closedBy: staff(r.closedBy),
     closedAt: iso(r.closedAt),
+    resolution: (r.resolution as AlertResolution | null) ?? null,
     ride: rides.get(r.rideId) ?? null,
   }))
 }
 
-/** One list of the queue; `takenBy: 'me'` is the asking staff member's own. */
+/** One list of the queue, with its total and the open and taken counts; `takenBy: 'me'` is the asking staff member's own. */
 export async function alertQueue(
   db: Db,
   staffId: string,
   query: { status: AlertList; takenBy?: 'me'; limit: number; cursor?: string },
-): Promise<Page<Alert>> {
+): Promise<AlertPage> {
   const page = await listAlerts(db, { ...query, takenBy: query.takenBy === 'me' ? staffId : undefined })
-  return { items: await toAlerts(db, page.rows), nextCursor: page.nextCursor }
+  return { items: await toAlerts(db, page.rows), nextCursor: page.nextCursor, total: page.total, counts: page.counts }
 }
 
 export const alertCounts = countOpenAlerts

@@ -93,3 +93,66 @@ export async function assignedRidesToCheck(db: Executor, cutoff: string) {
     .where(withoutAlert('NOT_APPROACHING'))
     .execute()
 }
+
+/**
+ * The alerts not yet closed with what each rule's cause is judged on (decision 071): the ride's
+ * status and driver, the alerted driver's last position and distance when offered the ride, the
+ * fare's clearance and whether a problem report on the ride is still open. Few rows: only the
+ * waiting alerts (ride_alerts_status_raised_idx).
+ */
+export async function activeAlertsWithCause(db: Executor) {
+  return db
+    .selectFrom('ride_alerts')
+    .leftJoin('rides', 'rides.id', 'ride_alerts.rideId')
+    .leftJoin('driver_presence', 'driver_presence.driverId', 'ride_alerts.driverId')
+    .leftJoin('ride_offers', (join) =>
+      join
+        .onRef('ride_offers.rideId', '=', 'ride_alerts.rideId')
+        .onRef('ride_offers.driverId', '=', 'ride_alerts.driverId')
+        .on('ride_offers.status', '=', 'ACCEPTED'),
+    )
+    .select((eb) => [
+      'ride_alerts.rideId',
+      'ride_alerts.kind',
+      'ride_alerts.driverId',
+      'ride_alerts.raisedAt',
+      'rides.status as rideStatus',
+      'rides.driverId as rideDriverId',
+      'rides.pickupLat',
+      'rides.pickupLng',
+      'rides.fareClearance',
+      'driver_presence.lat',
+      'driver_presence.lng',
+      'driver_presence.positionAtMs',
+      'ride_offers.distanceMetres as offeredDistanceMetres',
+      eb
+        .exists(
+          eb
+            .selectFrom('problem_reports')
+            .select('problem_reports.id')
+            .whereRef('problem_reports.rideId', '=', 'ride_alerts.rideId')
+            .where('problem_reports.status', '=', 'OPEN'),
+        )
+        .as('hasOpenReport'),
+    ])
+    .where('ride_alerts.status', 'in', ['OPEN', 'TAKEN'])
+    .execute()
+}
+export type AlertWithCause = Awaited<ReturnType<typeof activeAlertsWithCause>>[number]
+
+/** Closes an alert whose cause ended, saying why; only while it is still open or taken (staff may close it first). */
+export async function resolveRideAlert(
+  db: Executor,
+  key: { rideId: string; kind: string },
+  resolution: string,
+  at: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('ride_alerts')
+    .set({ status: 'CLOSED', closedAt: at, resolution })
+    .where('rideId', '=', key.rideId)
+    .where('kind', '=', key.kind)
+    .where('status', 'in', ['OPEN', 'TAKEN'])
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}

@@ -1,6 +1,13 @@
 import { distanceMetres } from '#shared/ride-lifecycle/geo.ts'
-import type { AlertKind } from '#shared/schemas/operations-alerts.ts'
-import { assignedRidesToCheck, raiseRideAlert, ridesInStatusSince } from './alerts.queries.ts'
+import type { AlertKind, AlertResolution } from '#shared/schemas/operations-alerts.ts'
+import {
+  activeAlertsWithCause,
+  assignedRidesToCheck,
+  raiseRideAlert,
+  resolveRideAlert,
+  ridesInStatusSince,
+  type AlertWithCause,
+} from './alerts.queries.ts'
 import type { LifecycleDeps } from './lifecycle-deps.ts'
 
 /**
@@ -40,7 +47,7 @@ const APPROACH_MARGIN_METRES = 50
  * Whether the assigned taxi is no closer to the pickup than when it was offered the ride. A taxi with
  * no position known counts as not approaching; a ride with no pickup position is not judged.
  */
-function isNotApproaching(ride: {
+export function isNotApproaching(ride: {
   pickupLat: number | string | null
   pickupLng: number | string | null
   lat: number | string | null
@@ -54,4 +61,65 @@ function isNotApproaching(ride: {
     { lat: Number(ride.pickupLat), lng: Number(ride.pickupLng) },
   )
   return now > Number(ride.offeredDistanceMetres) - APPROACH_MARGIN_METRES
+}
+
+/** The ride's status an alert's cause ends in, as the reason it closed ("the ride was cancelled"). */
+const MOVED_TO: Record<string, AlertResolution> = {
+  REQUESTED: 'RIDE_REQUESTED',
+  ASSIGNED: 'RIDE_ASSIGNED',
+  ARRIVED: 'RIDE_ARRIVED',
+  IN_PROGRESS: 'RIDE_STARTED',
+  COMPLETED: 'RIDE_COMPLETED',
+  CANCELLED: 'RIDE_CANCELLED',
+  EXPIRED: 'RIDE_EXPIRED',
+}
+/** The status each status-bound rule's cause lives in. */
+const CAUSE_STATUS: Partial<Record<AlertKind, string>> = {
+  NO_ACCEPT: 'REQUESTED',
+  NOT_APPROACHING: 'ASSIGNED',
+  ARRIVED_NO_START: 'ARRIVED',
+  LONG_RIDE: 'IN_PROGRESS',
+}
+const ON_THE_RIDE = ['ASSIGNED', 'ARRIVED', 'IN_PROGRESS']
+
+/**
+ * Why an alert's cause has ended, or null while it holds (decision 071): every rule ends when the
+ * ride leaves the status it was raised in (completed, cancelled, expired, accepted, started…) or
+ * another taxi takes it; NOT_APPROACHING also when the taxi came closer, DRIVER_SILENT when the
+ * driver reports a position after the alert, FARE_ABOVE_TARIFF when operations cleared the fare,
+ * PROBLEM_DURING_RIDE when no problem report on the ride is open any more.
+ */
+export function endOfCause(alert: AlertWithCause): AlertResolution | null {
+  const kind = alert.kind as AlertKind
+  const status = alert.rideStatus
+  if (!status) return 'RIDE_GONE'
+  const moved = MOVED_TO[status] ?? 'RIDE_COMPLETED'
+  const causeStatus = CAUSE_STATUS[kind]
+  if (causeStatus && status !== causeStatus) return moved
+  if (kind === 'DRIVER_SILENT' && !ON_THE_RIDE.includes(status)) return moved
+  const driverBound = causeStatus || kind === 'DRIVER_SILENT'
+  if (driverBound && alert.driverId && alert.rideDriverId !== alert.driverId) return 'DRIVER_CHANGED'
+  if (kind === 'NOT_APPROACHING' && alert.offeredDistanceMetres !== null) {
+    const ride = { ...alert, offeredDistanceMetres: alert.offeredDistanceMetres }
+    if (!isNotApproaching(ride)) return 'DRIVER_APPROACHING'
+  }
+  if (kind === 'DRIVER_SILENT' && Number(alert.positionAtMs ?? 0) >= new Date(alert.raisedAt).getTime())
+    return 'DRIVER_REPORTING'
+  if (kind === 'FARE_ABOVE_TARIFF' && alert.fareClearance) return 'FARE_CLEARED'
+  if (kind === 'PROBLEM_DURING_RIDE' && !alert.hasOpenReport) return 'REPORT_ANSWERED'
+  return null
+}
+
+/**
+ * Closes, on each sweep, the alerts whose cause has ended, with the reason (issue 30: alerts on
+ * cancelled and expired rides stayed open for half an hour). Returns how many it closed.
+ */
+export async function closeEndedAlerts(deps: Pick<LifecycleDeps, 'db' | 'now'>): Promise<number> {
+  const at = deps.now().toISOString()
+  let closed = 0
+  for (const alert of await activeAlertsWithCause(deps.db)) {
+    const resolution = endOfCause(alert)
+    if (resolution && (await resolveRideAlert(deps.db, alert, resolution, at))) closed++
+  }
+  return closed
 }

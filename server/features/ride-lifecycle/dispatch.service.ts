@@ -11,7 +11,7 @@ import {
   insertOffers,
   offeredDriverIds,
 } from './offers.queries.ts'
-import { raiseClockAlerts } from './clock-alerts.service.ts'
+import { closeEndedAlerts, raiseClockAlerts } from './clock-alerts.service.ts'
 import { findFreeTaxisInCells } from './presence.queries.ts'
 import { sweepSilentDrivers } from './presence.service.ts'
 import { applyTransition, findStaleRequests, flagLongRides, getRideRow } from './rides-lifecycle.queries.ts'
@@ -129,6 +129,8 @@ export type SweepResult = {
   silentDriverAlerts: number
   /** Alerts the clock raised for operations (issue 25: no accept, not approaching, no start, long ride). */
   alertsRaised: number
+  /** Alerts closed because their cause ended (issue 30, decision 071). */
+  alertsClosed: number
 }
 
 /**
@@ -160,8 +162,11 @@ export async function sweep(deps: LifecycleDeps): Promise<SweepResult> {
   const flagCutoff = new Date(now.getTime() - deps.timeouts.inProgressFlagSeconds * 1000).toISOString()
   const flagged = await flagLongRides(deps.db, flagCutoff, nowIso)
   const alertsRaised = await raiseClockAlerts(deps)
+  // after every step above: an alert on a ride that just expired closes in this same sweep
+  const alertsClosed = await closeEndedAlerts(deps)
   return {
     alertsRaised,
+    alertsClosed,
     expiredOffers: expiredOffers.length,
     expiredRides,
     offeredRides,
