@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { isDatabaseUnavailable } from './database-unavailable.ts'
+import {
+  isDatabaseUnavailable,
+  isStorageFull,
+  noteStorageFull,
+  STORAGE_FULL_HOLD_MS,
+  storageFullLately,
+} from './database-unavailable.ts'
 
 describe('isDatabaseUnavailable', () => {
   it('recognises a database out of reach: refused, dropped, shutting down, starting, timed out, busy', () => {
@@ -28,5 +34,32 @@ describe('isDatabaseUnavailable', () => {
       'ECONNREFUSED',
     ]
     expect(other.filter((error) => isDatabaseUnavailable(error))).toEqual([])
+  })
+})
+
+describe('isStorageFull (issue 30)', () => {
+  it('recognises a full disk on SQLite and PostgreSQL, wrapped or not, and nothing else', () => {
+    const full = [
+      Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' }),
+      Object.assign(new Error('could not extend file'), { code: '53100' }),
+      new Error('Failed to create user', { cause: Object.assign(new Error('full'), { code: 'SQLITE_FULL' }) }),
+    ]
+    expect(full.filter((error) => !isStorageFull(error)).map((e) => e.message)).toEqual([])
+    const other = [
+      Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' }),
+      Object.assign(new Error('too many connections'), { code: '53300' }),
+      new Error('database or disk is full'),
+      null,
+    ]
+    expect(other.filter((error) => isStorageFull(error))).toEqual([])
+  })
+
+  it('keeps readiness down for the hold after the last full disk, per app', () => {
+    const app = {}
+    expect(storageFullLately(app, 1_000)).toBe(false)
+    noteStorageFull(app, 1_000)
+    expect(storageFullLately(app, 1_000 + STORAGE_FULL_HOLD_MS - 1)).toBe(true)
+    expect(storageFullLately({}, 1_000)).toBe(false)
+    expect(storageFullLately(app, 1_000 + STORAGE_FULL_HOLD_MS)).toBe(false)
   })
 })
