@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { admin as en } from '../shared/i18n/en/admin.ts'
 import { admin as tr } from '../shared/i18n/tr/admin.ts'
+import { adminLive as liveEn } from '../shared/i18n/en/admin-live.ts'
 import { driverMode } from '../shared/i18n/tr/driver-mode.ts'
 import { createUser, expect, expectAccessible, randomIp, test } from './fixtures.ts'
 import { driverPhone, lonelySpot, north, passengerApi, verifiedDriver } from './driver-mode-helpers.ts'
@@ -18,6 +19,24 @@ const DESKTOP = { width: 1280, height: 900 }
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': randomIp() } })
 // a live server, the sweeper and two browsers on a two-core machine
 test.describe.configure({ timeout: 180_000 })
+
+/** The whole page at 1280 and 375 px (the viewport is set back to 1280 after). */
+async function shootPage(page: Page, path: string, name: string) {
+  if (!SHOTS) return
+  for (const lang of ['tr', 'en'] as const) {
+    const tail = path.replace(/^ride-/, 'rides/')
+    await page.goto(`${lang === 'en' ? '/en' : ''}/admin${tail ? `/${tail}` : ''}`)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.screenshot({
+        path: `${SHOTS}/page-${name.replace(/-(en|tr)$/, '')}-${lang}-${width}.png`,
+        fullPage: true,
+      })
+    }
+  }
+  await page.setViewportSize(DESKTOP)
+}
 
 async function shootPanel(page: Page, name: string) {
   if (!SHOTS) return
@@ -55,8 +74,22 @@ test('staff offer a waiting ride to a listed taxi, the driver sees it; a stuck a
   const row = panel.getByRole('row').filter({ hasText: '34 OPS 25' })
   await expect(row).toContainText('Kadir Sürücü')
   await expect(row).toContainText(/\d+ m/)
+  // the search starts within 3 km and widens step by step (issue 30)
+  const radius = panel.getByRole('group', { name: /Search within/ })
+  await expect(radius.getByRole('button', { name: '3 km' })).toHaveAttribute('aria-pressed', 'true')
+  await radius.getByRole('button', { name: '5 km' }).click()
+  await expect(radius.getByRole('button', { name: '5 km' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(row).toContainText('Kadir Sürücü')
+  // a request has no distance, duration or fare yet: "—", not "₺0.00 · 0.00 km · 0 min"
+  await expect(
+    page
+      .locator('dt')
+      .filter({ hasText: /^Fare$/ })
+      .locator('+ dd'),
+  ).toHaveText('—')
   await expectAccessible(page)
   await shootPanel(page, 'requested-en')
+  await shootPage(page, `ride-${rideId}`, 'requested-en')
 
   // offered by keyboard; the driver's phone shows the offer with its countdown
   await row.getByRole('button', { name: 'Offer the ride to Kadir Sürücü (34 OPS 25)' }).focus()
@@ -87,11 +120,8 @@ test('staff offer a waiting ride to a listed taxi, the driver sees it; a stuck a
   await panelTr.getByLabel(tr.dispatch.reason).fill('Şoför 10 dakikadır hareket etmiyor')
   await expectAccessible(page)
   await shootPanel(page, 'take-back-form-tr')
-  await panelTr.getByRole('button', { name: tr.dispatch.takeBack }).press('Enter')
-  const confirm = page.getByRole('dialog', { name: tr.dispatch.takeBack })
-  await expect(confirm).toContainText('Şoför 10 dakikadır hareket etmiyor')
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/dispatch-confirm-tr.png` })
-  await confirm.getByRole('button', { name: 'Evet, şoförden geri al' }).click()
+  // two steps (issue 30): the reason form's submit is the confirmation, no "are you sure?" after it
+  await panelTr.getByRole('button', { name: 'Evet, şoförden geri al' }).press('Enter')
   await expect(panelTr.getByRole('status').filter({ hasText: tr.dispatch.takeBackDone })).toBeVisible()
   const lastStep = page.getByRole('region', { name: tr.rides.timeline }).getByRole('listitem').last()
   await expect(lastStep).toContainText('Şoför atandı → Talep edildi')
@@ -116,4 +146,39 @@ test('staff offer a waiting ride to a listed taxi, the driver sees it; a stuck a
   expect(consoleErrors).toEqual([])
   await phone.context.close()
   await passenger.context.close()
+})
+
+test('the overview, audit log, users list and live map read in words, and say what is missing (issue 30)', async ({
+  page,
+  consoleErrors,
+}) => {
+  const support = await createUser('support', { firstName: 'Sena', lastName: 'Destek' })
+  await page.setViewportSize(DESKTOP)
+  await signInStaff(page, support)
+  await page.goto('/en/admin')
+  const alerts = page.getByRole('link', { name: en.overview.openAlerts })
+  await expect(alerts).toHaveAttribute('href', '/en/admin/alerts')
+  await expect(page.getByRole('link', { name: en.overview.stuckRides })).toHaveAttribute(
+    'href',
+    '/en/admin/rides?status=IN_PROGRESS',
+  )
+  await expect(alerts.locator('+ strong')).toHaveText(/^\d+$/)
+  await expectAccessible(page)
+  await shootPage(page, '', 'overview')
+
+  await page.goto('/en/admin/canli')
+  await expect(page.getByText(liveEn.tilesMissing)).toBeVisible()
+  await expectAccessible(page)
+  await shootPage(page, 'canli', 'live')
+
+  for (const [path, name] of [
+    ['audit-log', 'audit-log'],
+    ['users', 'users'],
+  ] as const) {
+    await page.goto(`/en/admin/${path}`)
+    await expect(page.getByRole('table')).toBeVisible()
+    await expectAccessible(page)
+    await shootPage(page, path, name)
+  }
+  expect(consoleErrors).toEqual([])
 })
