@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { CITIES, CITY_NAMES_TR, PRIVACY_NOTICE_VERSION } from '#shared/constants.ts'
 import { localePath, PAGES, type Lang } from '#shared/routes.ts'
 import { expect, expectAccessible, ownServerFixtures, test as base, uniqueEmail } from './fixtures.ts'
@@ -286,6 +286,48 @@ test.describe('phone formats and KVKK consent', () => {
       const box = page.getByRole('checkbox', { name: consent })
       await expect(box).not.toBeChecked()
       await expectAccessible(page)
+      // issue 30: at 375 px the box, TR/EN and "forgot your password?" are thumb-sized targets
+      await page.setViewportSize({ width: 375, height: 812 })
+      await expectTapTarget(box)
+      for (const link of await page.locator('.language-switch a').all()) await expectTapTarget(link)
+      await page.mouse.click(...(await cornerOf(box)))
+      await expect(box).toBeChecked()
+      await page.goto(localePath(PAGES.passengerLogin, lang))
+      await expectTapTarget(
+        page.getByRole('button', { name: lang === 'tr' ? 'Şifrenizi mi unuttunuz?' : 'Forgot your password?' }),
+      )
     })
   }
 })
+
+/** Half of the 40 px square tested inside each 44 px target: room for rounded corners and subpixels. */
+const HALF_TARGET = 20
+
+/** The top left corner of the square tested around a control. */
+async function cornerOf(control: Locator): Promise<[number, number]> {
+  const box = (await control.boundingBox())!
+  return [box.x + box.width / 2 - HALF_TARGET, box.y + box.height / 2 - HALF_TARGET]
+}
+
+/**
+ * A thumb-sized target (WCAG 2.5.5): the control is at least 44 × 44 px, and every point of the
+ * 40 px square centred on it taps it (it hits the control, or for a checkbox its label).
+ */
+async function expectTapTarget(control: Locator) {
+  await control.scrollIntoViewIfNeeded()
+  const box = (await control.boundingBox())!
+  const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2, half: HALF_TARGET }
+  const misses = await control.evaluate((element, { x, y, half }) => {
+    const target = element.closest('label') ?? element
+    const points = [-half, 0, half].flatMap((dx) => [-half, 0, half].map((dy) => [x + dx, y + dy] as const))
+    return points.flatMap(([px, py]) => {
+      const hit = document.elementFromPoint(px, py)
+      return target.contains(hit) ? [] : [`(${px - x}, ${py - y}) hits ${hit?.outerHTML.slice(0, 60)}`]
+    })
+  }, centre)
+  expect(misses, `${await control.textContent()}: ${box.width} × ${box.height} px`).toEqual([])
+  if ((await control.getAttribute('type')) !== 'checkbox') {
+    expect(Math.round(box.width), 'width').toBeGreaterThanOrEqual(44)
+    expect(Math.round(box.height), 'height').toBeGreaterThanOrEqual(44)
+  }
+}

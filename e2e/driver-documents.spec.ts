@@ -125,4 +125,8 @@ test('a driver uploads a scan; staff open it on the driver’s page and approve 
 
   await page.reload()
   await expect(page.getByRole('region', { name: /Verification and documents/ }).getByText('Verified')).toBeVisible()
+  // issue 30: once approved, every document reads "Accepted" (its state), not the scan's absence
+  const documents = page.getByRole('region', { name: /Verification and documents/ }).getByRole('listitem')
+  await expect(documents).toHaveCount(5)
+  await expect(documents.getByText('Accepted', { exact: true })).toHaveCount(5)
 })

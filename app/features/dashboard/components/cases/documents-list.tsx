@@ -66,7 +66,7 @@ export function DocumentsList({ documents }: { documents: ScannedDocument[] }) {
                       <span className="visually-hidden">: {docName(d)}</span>
                     </a>
                   ) : (
-                    td('documents.noScan')
+                    <span className="doc-card__none">{td('documents.noScan')}</span>
                   )}
                 </dd>
               </div>
