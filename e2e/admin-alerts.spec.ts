@@ -101,7 +101,9 @@ test('a request nobody accepts: the count, the queue, take, the ride re-dispatch
   await expect(menuEntry).toContainText('2')
   await menuEntry.click()
   await expect(page.getByRole('heading', { level: 1, name: tr.title })).toBeVisible()
-  await expect(page.getByText('2 açık, 0 üstlenilmiş')).toBeVisible()
+  // the list's own count is its cards' (issue 30)
+  await expect(page.getByText('Bu listede 2 uyarı · 2 açık, 0 üstlenilmiş')).toBeVisible()
+  await expect(page.locator('.alerts-list > li')).toHaveCount(2)
   const card = cardOf(page, rideId)
   const otherCard = cardOf(page, otherRideId)
   await expect(card.getByRole('heading', { name: NO_ACCEPT_TR })).toBeVisible()
@@ -174,7 +176,8 @@ test('a request nobody accepts: the count, the queue, take, the ride re-dispatch
   await expect(closed).toBeFocused()
   await expect(card).toBeHidden()
   await expect(otherCard).toBeVisible()
-  await expect(page.getByText('0 açık, 1 üstlenilmiş')).toBeVisible()
+  await expect(page.getByText('Bu listede 1 uyarı · 0 açık, 1 üstlenilmiş')).toBeVisible()
+  await expect(page.locator('.alerts-list > li')).toHaveCount(1)
 
   // the closed list keeps it, with its history in the audit log
   await page.getByRole('navigation', { name: tr.views.label }).getByRole('link', { name: tr.views.CLOSED }).click()

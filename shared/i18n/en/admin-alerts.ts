@@ -3,6 +3,9 @@ export const adminAlerts = {
   title: 'Alerts',
   lead: 'Rides that need someone from operations. The alert waiting longest is on top; new ones join at the bottom. The list refreshes every 15 seconds.',
   summary: '{{open}} open, {{taken}} taken',
+  /** The list's own count, read in the same answer as its cards. */
+  listTotal_one: '{{count}} alert in this list',
+  listTotal_other: '{{count}} alerts in this list',
   /** The count beside the menu entry, read out with it. */
   badge_one: '{{count}} open alert',
   badge_other: '{{count}} open alerts',
@@ -29,6 +32,7 @@ export const adminAlerts = {
     takenBy: 'Taken by',
     answer: 'Answer',
     closedBy: 'Closed by',
+    resolution: 'Closed because',
     history: 'History',
   },
   openRide: 'Ride from {{pickup}}: open it with its timeline',
@@ -62,4 +66,21 @@ export const adminAlerts = {
   },
   failed: 'That did not work: the server could not be reached. Try again; what you typed is kept.',
   overdue: 'Waiting over 5 minutes',
+  /** Why an alert closed itself: its cause ended (decision 071). */
+  resolutions: {
+    RIDE_REQUESTED: 'the ride is looking for a taxi again',
+    RIDE_ASSIGNED: 'a taxi accepted the ride',
+    RIDE_ARRIVED: 'the taxi arrived at the pickup',
+    RIDE_STARTED: 'the ride started',
+    RIDE_COMPLETED: 'the ride was completed',
+    RIDE_CANCELLED: 'the ride was cancelled',
+    RIDE_EXPIRED: 'the request expired: no taxi accepted it',
+    DRIVER_CHANGED: 'another taxi has the ride now',
+    DRIVER_APPROACHING: 'the taxi is coming closer to the pickup',
+    DRIVER_REPORTING: 'the driver reports positions again',
+    FARE_CLEARED: 'operations cleared the fare',
+    REPORT_ANSWERED: 'the passenger’s problem report was answered',
+    RIDE_GONE: 'the ride is no longer on record',
+  },
+  autoClosed: 'Closed by itself',
 }

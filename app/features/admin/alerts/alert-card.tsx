@@ -148,6 +148,12 @@ function AlertDetails({ alert, myId, now }: { alert: Alert; myId: string; now: n
       t('fields.closedBy'),
       `${staffText(alert.closedBy)} · ${alert.closedAt ? formatDateTime(alert.closedAt, lang) : ''}`,
     ])
+  if (alert.resolution)
+    // closed by itself: its cause ended, and the card says which way (decision 071)
+    items.push([
+      t('fields.resolution'),
+      `${t(`resolutions.${alert.resolution}`)} · ${alert.closedAt ? formatDateTime(alert.closedAt, lang) : ''}`,
+    ])
   if (alert.takenBy || alert.closedBy) {
     const history = `?recordType=ride_alert&recordId=${encodeURIComponent(alertKey(alert))}`
     items.push([t('fields.history'), <Link to={`${adminPath('auditLog', lang)}${history}`}>{t('history')}</Link>])

@@ -1,16 +1,15 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react'
 import { Link } from 'react-router'
 import { apiPath } from '#shared/api-paths.ts'
-import type { Page } from '#shared/schemas/api-responses.ts'
-import type { Alert } from '#shared/schemas/operations-alerts.ts'
+import type { AlertPage } from '#shared/schemas/operations-alerts.ts'
 import { useLang, useTranslation } from '#app/lib/i18n.ts'
 import { adminGet, type ListParams } from '../admin-api.ts'
 import { errorText, Pager } from '../admin-table.tsx'
 import { useStaffUser } from '../staff-context.ts'
 import { useUrlFilters } from '../url-filters.ts'
 import { AlertCard, alertKey, type Drafts } from './alert-card.tsx'
-import { ALERT_REFRESH_MS, useAlertCounts } from './open-alert-count.tsx'
+import { ALERT_COUNTS_KEY, ALERT_REFRESH_MS } from './open-alert-count.tsx'
 
 /** The lists the page offers: not closed (the default), taken by me, open only, closed. */
 export const ALERT_VIEWS = ['ACTIVE', 'mine', 'OPEN', 'CLOSED'] as const
@@ -39,7 +38,6 @@ export function AlertsPage() {
   const view: AlertView = (ALERT_VIEWS as readonly string[]).includes(filters.view!)
     ? (filters.view as AlertView)
     : 'ACTIVE'
-  const counts = useAlertCounts()
   const { query, cursors, setCursors } = useAlertList(view)
   const now = useNow(query.dataUpdatedAt)
   const [drafts, setDrafts] = useDrafts()
@@ -51,7 +49,11 @@ export function AlertsPage() {
     <>
       <h1>{t('title')}</h1>
       <p>{t('lead')}</p>
-      {counts && <p className="alerts-summary">{t('summary', counts)}</p>}
+      {page && (
+        <p className="alerts-summary">
+          {t('listTotal', { count: page.total })} · {t('summary', page.counts)}
+        </p>
+      )}
       <ViewLinks current={view} />
       <p ref={outcomeRef} tabIndex={-1} role="status" className={outcome ? 'alert alert--success' : 'visually-hidden'}>
         {outcome}
@@ -101,6 +103,7 @@ export function AlertsPage() {
 /** One list of the queue, a keyset page at a time, refreshed every 15 s while the tab is visible. */
 function useAlertList(view: AlertView) {
   const lang = useLang()
+  const queryClient = useQueryClient()
   const [cursors, setCursors] = useState<string[]>([])
   const [lastView, setLastView] = useState(view)
   if (view !== lastView) {
@@ -111,8 +114,17 @@ function useAlertList(view: AlertView) {
   const cursor = cursors.at(-1) ?? null
   const query = useQuery({
     queryKey: ['admin', 'alerts', 'list', view, cursor, lang],
-    queryFn: ({ signal }) =>
-      adminGet<Page<Alert>>(apiPath('/admin/alerts'), { ...QUERY_OF[view], limit: PAGE_SIZE, cursor }, lang, signal),
+    queryFn: async ({ signal }) => {
+      const page = await adminGet<AlertPage>(
+        apiPath('/admin/alerts'),
+        { ...QUERY_OF[view], limit: PAGE_SIZE, cursor },
+        lang,
+        signal,
+      )
+      // the menu's badge takes the counts read with these cards, so the two never disagree
+      queryClient.setQueryData([...ALERT_COUNTS_KEY, lang], page.counts)
+      return page
+    },
     placeholderData: keepPreviousData,
     // back from a ride's page, the list is asked again (the ride may have moved on meanwhile)
     staleTime: 0,
