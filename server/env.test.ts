@@ -86,9 +86,9 @@ describe('loadEnv', () => {
       /RIDE_REQUEST_TIMEOUT_SECONDS: must be at least 1/,
     )
   })
-  it('sheds load with 16 requests in flight queued 25 ms (positions) and 250 ms (everything) unless OVERLOAD_SHEDDING=0', () => {
+  it('sheds load with 8 requests in flight queued 25 ms (positions), 16 queued 250 ms (everything) unless OVERLOAD_SHEDDING=0', () => {
     expect(loadEnv({ DATA_DIR: dataDir() }).overloadLimits).toEqual({
-      minInFlight: 16,
+      minInFlight: 8,
       shedPositionsAtQueueMs: 25,
       shedAllAtQueueMs: 250,
     })

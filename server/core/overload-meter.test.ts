@@ -106,7 +106,7 @@ describe('shedding on time queued and requests in flight (issue 30)', () => {
     now = 3_000
     lag = 3_000
     const turn = Array.from({ length: 40 }, () => meter.arrive('other'))
-    expect(turn.filter((admitted) => admitted === null)).toHaveLength(40 - DEFAULT_OVERLOAD_LIMITS.minInFlight)
+    expect(turn.filter((admitted) => admitted === null)).toHaveLength(40 - 2 * DEFAULT_OVERLOAD_LIMITS.minInFlight)
     expect(meter.isOverloaded()).toBe(true)
   })
 

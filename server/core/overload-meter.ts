@@ -6,7 +6,10 @@
 
 /** When an instance sheds load. */
 export type OverloadLimits = {
-  /** Below this many API requests in flight nothing is refused, however late the event loop runs. */
+  /**
+   * Below this many API requests in flight nothing is refused, however late the event loop runs;
+   * requests other than position reports need twice as many.
+   */
   minInFlight: number
   /** Position reports are refused once every request of the last 0.1–0.2 s queued at least this long (ms). */
   shedPositionsAtQueueMs: number
@@ -24,7 +27,7 @@ export type OverloadProbes = {
 }
 
 export const DEFAULT_OVERLOAD_LIMITS: OverloadLimits = {
-  minInFlight: 16,
+  minInFlight: 8,
   shedPositionsAtQueueMs: 25,
   shedAllAtQueueMs: 250,
 }
@@ -85,8 +88,11 @@ export class OverloadMeter {
   arrive(kind: RequestClass): Admitted | null {
     const now = this.probes.now()
     const lag = this.probes.loopLagMs()
-    const limit = kind === 'position' ? this.limits.shedPositionsAtQueueMs : this.limits.shedAllAtQueueMs
-    if (this.inFlight() >= this.limits.minInFlight && this.queueMs(lag) >= limit) {
+    const isPosition = kind === 'position'
+    const limit = isPosition ? this.limits.shedPositionsAtQueueMs : this.limits.shedAllAtQueueMs
+    // each position report admitted regardless is a slice of the turn everyone waits for: fewer of them
+    const fewest = isPosition ? this.limits.minInFlight : 2 * this.limits.minInFlight
+    if (this.inFlight() >= fewest && this.queueMs(lag) >= limit) {
       // a refused request queued until now: its wait counts as any other's
       this.record(now, lag)
       this.lastRefusedAt = now
