@@ -47,8 +47,8 @@ function RecordRef({ row }: { row: StaffAction }) {
     return <Link to={adminPath('user', lang, { userId: row.recordId })}>{personName(row.recordName)}</Link>
   if (row.recordType === 'ride')
     return (
-      <Link to={adminPath('ride', lang, { rideId: row.recordId })}>
-        <code>{row.recordId}</code>
+      <Link to={adminPath('ride', lang, { rideId: row.recordId })} title={row.recordId}>
+        <code>{row.recordId.slice(0, 8)}</code>
       </Link>
     )
   return <code>{row.recordId}</code>

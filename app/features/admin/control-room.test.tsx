@@ -173,5 +173,6 @@ describe('the audit log and the users list in words (issue 30)', () => {
 
   it('gives the live map’s “in progress” letter from the word the table and ride pages use', () => {
     expect(liveTr.rideShort.IN_PROGRESS).toBe(ridesTr.status.IN_PROGRESS.charAt(0))
+    expect(liveTr.table.totals).toContain(ridesTr.status.IN_PROGRESS)
   })
 })

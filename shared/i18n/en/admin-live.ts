@@ -82,7 +82,7 @@ export const adminLive = {
   table: {
     title: 'What is in view',
     totals:
-      'Taxis: {{FREE}} free, {{OFFERED}} offered a ride, {{ON_RIDE}} on a ride. Rides: {{REQUESTED}} waiting, {{ASSIGNED}} assigned, {{ARRIVED}} taxi arrived, {{IN_PROGRESS}} in progress.',
+      'Taxis: {{FREE}} free, {{OFFERED}} offered a ride, {{ON_RIDE}} on a ride. Rides: Requested {{REQUESTED}}, Driver assigned {{ASSIGNED}}, Driver arrived {{ARRIVED}}, In Progress {{IN_PROGRESS}}.',
     capped: 'More than {{max}} in view: only the first {{max}} are listed. Zoom in or filter to see the rest.',
     zoomHint: 'Counts per area. Zoom in (or search) to see each taxi and ride.',
     cellsCaption: 'Areas in view with their taxis and open rides',

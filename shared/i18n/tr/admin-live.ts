@@ -84,7 +84,7 @@ export const adminLive: Catalog<typeof en> = {
   table: {
     title: 'Görünen alanda neler var',
     totals:
-      'Taksiler: {{FREE}} boş, {{OFFERED}} teklif almış, {{ON_RIDE}} yolculukta. Yolculuklar: {{REQUESTED}} bekliyor, {{ASSIGNED}} atanmış, {{ARRIVED}} taksi gelmiş, {{IN_PROGRESS}} sürüyor.',
+      'Taksiler: {{FREE}} boş, {{OFFERED}} teklif almış, {{ON_RIDE}} yolculukta. Yolculuklar: Talep edildi {{REQUESTED}}, Şoför atandı {{ASSIGNED}}, Şoför geldi {{ARRIVED}}, Devam ediyor {{IN_PROGRESS}}.',
     capped:
       'Görünen alanda {{max}} taneden fazlası var: yalnızca ilk {{max}} tanesi listeleniyor. Geri kalanı için yakınlaştırın veya süzün.',
     zoomHint: 'Bölge başına sayılar. Her taksiyi ve yolculuğu görmek için yakınlaştırın (veya arayın).',
