@@ -18,6 +18,7 @@ const TRIP: SharedTrip = {
   plate: '34 TST 42',
   vehicle: { brand: 'Fiat', model: 'Egea', color: 'Sarı' },
   driverFirstName: 'Mehmet',
+  passengerFirstName: 'Ayşe',
   position: { lat: 41.0369, lng: 28.985, at: new Date().toISOString() },
   pickup: { address: 'Taksim Meydanı, Beyoğlu' },
   dropoff: { address: 'Kadıköy İskelesi' },

@@ -60,6 +60,8 @@ test('tr 375: before a taxi takes it, during the ride with the taxi moving, and 
   await friend.page.goto(`/paylasilan-yolculuk#${token}`)
   await expect(friend.page.getByRole('status').filter({ hasText: t.status.REQUESTED })).toBeVisible()
   await expect(friend.page.getByText(t.taxi.notAssigned)).toBeVisible()
+  // whose ride it is, by first name only (issue 30)
+  await expect(friend.page.getByText(t.intro.replace('{{name}}', 'Elif'))).toBeVisible()
   await expect(friend.page.getByText('Kadıköy İskelesi')).toBeVisible()
   await expect(friend.page.getByText(driver.plate)).toHaveCount(0)
   await expectNoSeriousIssues(friend.page, 'shared trip: before a taxi')
@@ -91,16 +93,18 @@ test('tr 375: before a taxi takes it, during the ride with the taxi moving, and 
   })
   await expect(friend.page.getByText(driver.plate, { exact: true })).toBeVisible()
 
-  // the ride ends: the page says so and shows nothing of it any more
+  // the ride ends: the page says the passenger arrived and shows nothing else of it any more
   await taxi.complete(rideId)
-  await expect(friend.page.getByRole('alert')).toContainText(t.ended.heading, { timeout: 12_000 })
+  await expect(friend.page.getByRole('alert')).toContainText(t.arrived.named.replace('{{name}}', 'Elif'), {
+    timeout: 12_000,
+  })
   for (const personal of [driver.plate, 'Mehmet', 'Kadıköy İskelesi', 'Moda Sahili', 'Fiat']) {
     await expect(friend.page.getByText(personal)).toHaveCount(0)
   }
   await expectNoSeriousIssues(friend.page, 'shared trip: ended')
-  // and a fresh visit of the same link learns nothing either
+  // and a fresh visit of the same link learns nothing more than that
   await friend.page.reload()
-  await expect(friend.page.getByRole('alert')).toContainText(t.ended.heading)
+  await expect(friend.page.getByRole('alert')).toContainText(t.arrived.heading)
   await expect(friend.page.getByText(driver.plate)).toHaveCount(0)
   for (const context of [p.context, dr.context, friend.context]) await context.close()
 })

@@ -30,6 +30,8 @@ export const SharedTripSchema = z
     plate: z.string().nullable(),
     vehicle: z.object({ brand: z.string().nullable(), model: z.string().nullable(), color: z.string().nullable() }),
     driverFirstName: z.string().nullable(),
+    /** Who shared the ride, by first name only (issue 30). */
+    passengerFirstName: z.string().nullable(),
     /** The taxi's latest reported position while assigned, arrived or in progress. */
     position: z.object({ lat: z.number(), lng: z.number(), at: z.iso.datetime() }).nullable(),
     pickup: z.object({ address: z.string() }),

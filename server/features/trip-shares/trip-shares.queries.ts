@@ -1,7 +1,5 @@
 import type { Db } from '#server/db/database.ts'
 
-const OPEN = ['REQUESTED', 'ASSIGNED', 'ARRIVED', 'IN_PROGRESS']
-
 /** The ride's one link: a new one replaces the old (the old token stops working at once). */
 export async function upsertTripShare(db: Db, s: { rideId: string; tokenHash: string; at: string; expiresAt: string }) {
   const values = { tokenHash: s.tokenHash, createdAt: s.at, expiresAt: s.expiresAt }
@@ -22,13 +20,15 @@ export async function findRideForShare(db: Db, rideId: string) {
 }
 
 /**
- * The open ride a live, unexpired link points at (by the token's hash, trip_shares' unique index),
- * with what a friend may see of its taxi; undefined for an unknown, revoked, expired or ended one.
+ * The ride a live, unexpired link points at (by the token's hash, trip_shares' unique index), with
+ * what a friend may see of its taxi and the passenger's first name; undefined for an unknown,
+ * revoked or expired one. The service decides what an ended ride shows.
  */
 export async function findSharedRide(db: Db, tokenHash: string, now: string) {
   return db
     .selectFrom('trip_shares')
     .innerJoin('rides', 'rides.id', 'trip_shares.rideId')
+    .innerJoin('users as passenger', 'passenger.id', 'rides.passengerId')
     .leftJoin('users as driver', 'driver.id', 'rides.driverId')
     .leftJoin('driver_profiles', 'driver_profiles.userId', 'rides.driverId')
     .leftJoin('driver_presence', 'driver_presence.driverId', 'rides.driverId')
@@ -40,6 +40,7 @@ export async function findSharedRide(db: Db, tokenHash: string, now: string) {
       'rides.createdAt',
       'rides.driverId',
       'driver.firstName as driverFirstName',
+      'passenger.firstName as passengerFirstName',
       'driver_profiles.vehiclePlate',
       'driver_profiles.vehicleBrand',
       'driver_profiles.vehicleModel',
@@ -50,6 +51,5 @@ export async function findSharedRide(db: Db, tokenHash: string, now: string) {
     ])
     .where('trip_shares.tokenHash', '=', tokenHash)
     .where('trip_shares.expiresAt', '>', now)
-    .where('rides.status', 'in', OPEN)
     .executeTakeFirst()
 }

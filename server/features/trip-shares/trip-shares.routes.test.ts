@@ -55,6 +55,7 @@ describe.each(DIALECTS)('share my trip on %s', (dialect) => {
       plate: null,
       vehicle: { brand: null, model: null, color: null },
       driverFirstName: null,
+      passengerFirstName: 'Ayşe',
       position: null,
       pickup: { address: 'Taksim Meydanı, Beyoğlu' },
       dropoff: { address: 'Kadıköy İskelesi' },
@@ -72,8 +73,9 @@ describe.each(DIALECTS)('share my trip on %s', (dialect) => {
       position: { lat: near(origin, 800).lat, lng: origin.lng },
       updatedAt: '2026-03-15T12:00:10.000Z',
     })
-    // a friend sees no surname, no passenger, no ride id
-    expect(JSON.stringify(during)).not.toMatch(/Demir|Ayşe|Yılmaz|passenger/)
+    // a friend sees the passenger's first name only: no surname, no phone, no e-mail, no ride id
+    expect(Object.keys(during).filter((key) => key.startsWith('passenger'))).toEqual(['passengerFirstName'])
+    expect(JSON.stringify(during)).not.toMatch(/Demir|Yılmaz|@|\+90/)
     expect(JSON.stringify(during)).not.toContain(rideId)
     advance(5_000)
     await call('PUT', '/api/v1/driver/position', driver, near(origin, 300))
@@ -87,11 +89,9 @@ describe.each(DIALECTS)('share my trip on %s', (dialect) => {
     await step(rideId, 'complete', driver, METER)
     const after = await view(token)
     expect(after.statusCode).toBe(404)
+    // the friend learns the passenger arrived, and nothing else of the ride (issue 30)
     expect(json(after)).toEqual({
-      error: {
-        code: 'TRIP_SHARE_NOT_FOUND',
-        message: 'Bu paylaşılan yolculuk bağlantısı geçerli değil: iptal edilmiş ya da yolculuk sona ermiş.',
-      },
+      error: { code: 'TRIP_SHARE_ARRIVED', message: 'Yolcu varış noktasına ulaştı: bu yolculuk artık paylaşılmıyor.' },
     })
     // and no new link for an ended ride
     const late = await share(rideId, passenger)
@@ -115,6 +115,14 @@ describe.each(DIALECTS)('share my trip on %s', (dialect) => {
       code: 'TRIP_SHARE_NOT_FOUND',
       message: 'This shared trip link is not valid: it was revoked, or the trip has ended.',
     })
+  })
+
+  it('says nothing of a cancelled ride: not that anyone arrived', async () => {
+    const passenger = await person('PASSENGER')
+    const rideId = await requestRide(passenger, sceneOrigin(103))
+    const { token } = json(await share(rideId, passenger))
+    await step(rideId, 'cancel', passenger, { reason: 'Vazgeçtim' })
+    expect(json(await view(token)).error.code).toBe('TRIP_SHARE_NOT_FOUND')
   })
 
   it("lets only the ride's passenger share or revoke it", async () => {

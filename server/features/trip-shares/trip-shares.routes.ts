@@ -53,7 +53,8 @@ export function tripShareRoutes(deps: AppDeps): ApiRoute[] {
       summary: 'What a shared link shows while its ride is open: the taxi, its plate and its live position',
       description:
         'No sign-in: the token in the body is the permission. 404 `TRIP_SHARE_NOT_FOUND` for an unknown, revoked or ' +
-        `expired link, and once the ride has ended (nothing of it is shown then). At most ${TRIP_SHARE_VIEW_LIMIT.max} ` +
+        'expired link and once the ride is cancelled, 404 `TRIP_SHARE_ARRIVED` once it is completed (nothing else of ' +
+        `it is shown then). The passenger appears by first name only. At most ${TRIP_SHARE_VIEW_LIMIT.max} ` +
         `a minute per address. POST, so the token travels in the body, never in a URL.`,
       tag,
       access: 'public',

@@ -49,11 +49,14 @@ export async function revokeTripShare(db: Db, user: SessionUser, rideId: string,
 
 /**
  * What the link shows while the ride is open; 404 `TRIP_SHARE_NOT_FOUND` for an unknown, revoked
- * or expired link and for a ride that has ended: after the ride nothing of it is shown.
+ * or expired link and for a cancelled ride, 404 `TRIP_SHARE_ARRIVED` once the ride is completed (the
+ * friend learns the passenger arrived): after the ride nothing else of it is shown.
  */
 export async function viewSharedTrip(db: Db, token: string, now: Date, lang: Lang): Promise<SharedTrip> {
   const ride = await findSharedRide(db, hashShareToken(token), now.toISOString())
-  if (!ride) throw new HttpError(404, 'TRIP_SHARE_NOT_FOUND', t(lang)('errors.tripShareNotFound'))
+  if (ride?.status === 'COMPLETED') throw new HttpError(404, 'TRIP_SHARE_ARRIVED', t(lang)('errors.tripShareArrived'))
+  if (!ride || !OPEN.includes(ride.status))
+    throw new HttpError(404, 'TRIP_SHARE_NOT_FOUND', t(lang)('errors.tripShareNotFound'))
   const hasTaxi = ride.driverId != null && WITH_TAXI.includes(ride.status)
   const position =
     hasTaxi && ride.lat != null && ride.lng != null && ride.positionAtMs != null
@@ -73,6 +76,8 @@ export async function viewSharedTrip(db: Db, token: string, now: Date, lang: Lan
       color: hasTaxi ? (ride.vehicleColor ?? null) : null,
     },
     driverFirstName: hasTaxi ? (ride.driverFirstName ?? null) : null,
+    // who shared it, by first name only, so the friend knows whose ride this is
+    passengerFirstName: ride.passengerFirstName?.trim() || null,
     position,
     pickup: { address: ride.pickupAddress },
     dropoff: ride.dropoffAddress?.trim() ? { address: ride.dropoffAddress } : null,

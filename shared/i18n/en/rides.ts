@@ -47,6 +47,7 @@ export const rides = {
     favouritePlaceNotFound: 'Favourite place not found.',
     tooManyFavouritePlaces: 'You can keep at most {{max}} favourite places. Remove one before adding another.',
     tripShareNotFound: 'This shared trip link is not valid: it was revoked, or the trip has ended.',
+    tripShareArrived: 'The passenger has arrived: this trip is no longer shared.',
     rideNotOpen: 'A trip can be shared only while the ride is under way.',
   },
 }

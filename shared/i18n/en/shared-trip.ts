@@ -1,7 +1,8 @@
 /** The shared trip page (`/paylasilan-yolculuk#<token>`, issue 23): a friend follows a ride. */
 export const sharedTrip = {
   heading: 'Shared trip',
-  intro: 'Someone shared their taxi ride with you. This page updates every few seconds.',
+  intro: '{{name}} shared their taxi ride with you. This page updates every few seconds.',
+  introNoName: 'A passenger shared their taxi ride with you. This page updates every few seconds.',
   loading: 'Loading the trip…',
   status: {
     REQUESTED: 'Looking for a taxi',
@@ -37,6 +38,11 @@ export const sharedTrip = {
   ended: {
     heading: 'This trip is no longer shared',
     text: 'The ride has ended or the passenger turned the link off. Nothing more about it is shown.',
+  },
+  arrived: {
+    heading: 'The passenger has arrived',
+    named: '{{name}} has arrived',
+    text: 'The ride is over and is no longer shared. Nothing more about it is shown.',
   },
   missing: {
     heading: 'This link is incomplete',

@@ -46,6 +46,7 @@ export const rides: Catalog<typeof en> = {
     favouritePlaceNotFound: 'Favori yer bulunamadı.',
     tooManyFavouritePlaces: 'En fazla {{max}} favori yer kaydedebilirsiniz. Yenisini eklemeden önce birini silin.',
     tripShareNotFound: 'Bu paylaşılan yolculuk bağlantısı geçerli değil: iptal edilmiş ya da yolculuk sona ermiş.',
+    tripShareArrived: 'Yolcu varış noktasına ulaştı: bu yolculuk artık paylaşılmıyor.',
     rideNotOpen: 'Yolculuk yalnızca sürerken paylaşılabilir.',
   },
 }

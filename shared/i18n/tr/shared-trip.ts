@@ -2,7 +2,8 @@ import type { sharedTrip as en } from '../en/shared-trip.ts'
 
 export const sharedTrip: typeof en = {
   heading: 'Paylaşılan yolculuk',
-  intro: 'Biri taksi yolculuğunu sizinle paylaştı. Bu sayfa birkaç saniyede bir güncellenir.',
+  intro: '{{name}} taksi yolculuğunu sizinle paylaştı. Bu sayfa birkaç saniyede bir güncellenir.',
+  introNoName: 'Bir yolcu taksi yolculuğunu sizinle paylaştı. Bu sayfa birkaç saniyede bir güncellenir.',
   loading: 'Yolculuk yükleniyor…',
   status: {
     REQUESTED: 'Taksi aranıyor',
@@ -38,6 +39,11 @@ export const sharedTrip: typeof en = {
   ended: {
     heading: 'Bu yolculuk artık paylaşılmıyor',
     text: 'Yolculuk sona erdi ya da yolcu bağlantıyı kapattı. Yolculukla ilgili başka bilgi gösterilmez.',
+  },
+  arrived: {
+    heading: 'Yolcu varış noktasına ulaştı',
+    named: '{{name}} varış noktasına ulaştı',
+    text: 'Yolculuk bitti ve artık paylaşılmıyor. Yolculukla ilgili başka bilgi gösterilmez.',
   },
   missing: {
     heading: 'Bu bağlantı eksik',

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest'
-import { act, render, screen, within } from '@testing-library/react'
+import { act, cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { sharedTrip as en } from '#shared/i18n/en/shared-trip.ts'
 import { sharedTrip as tr } from '#shared/i18n/tr/shared-trip.ts'
@@ -16,6 +16,7 @@ const TRIP: SharedTrip = {
   plate: '34 ABC 123',
   vehicle: { brand: 'Fiat', model: 'Egea', color: 'YELLOW' },
   driverFirstName: 'Mehmet',
+  passengerFirstName: 'Ayşe',
   position: { lat: 41.0369, lng: 28.985, at: '2026-11-26T12:00:00.000Z' },
   pickup: { address: 'Taksim Square, Beyoğlu' },
   dropoff: { address: 'Kadıköy Pier' },
@@ -58,6 +59,7 @@ describe('SharedTripPage', () => {
     // the API's colour code, named in the page's language
     expect(screen.getByText('Fiat Egea · Yellow')).toBeInTheDocument()
     expect(screen.getByText('Mehmet')).toBeInTheDocument()
+    expect(screen.getByText(/^Ayşe shared their taxi ride with you\./)).toBeInTheDocument()
     expect(screen.getByText('Taksim Square, Beyoğlu')).toBeInTheDocument()
     expect(screen.getByText('Kadıköy Pier')).toBeInTheDocument()
     expect(screen.getByRole('region', { name: 'Map of the taxi’s position' })).toBeInTheDocument()
@@ -103,6 +105,33 @@ describe('SharedTripPage', () => {
     expect(screen.queryByRole('region', { name: 'Map of the taxi’s position' })).not.toBeInTheDocument()
     await pass(15_000)
     expect(viewCalls()).toHaveLength(2)
+  })
+
+  it('says the passenger arrived, by first name, once the ride is completed (issue 30)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    answers = [
+      { status: 200, body: TRIP },
+      { status: 404, body: { error: { code: 'TRIP_SHARE_ARRIVED', message: 'The passenger has arrived.' } } },
+    ]
+    render(<SharedTripPage />)
+    await pass(0)
+    await pass(5000)
+    expect(screen.getByRole('alert')).toHaveTextContent('Ayşe has arrived')
+    expect(screen.getByRole('alert')).toHaveTextContent('The ride is over and is no longer shared.')
+    expect(screen.queryByText('34 ABC 123')).not.toBeInTheDocument()
+  })
+
+  it('names no one when the API has no first name, and says the passenger arrived on a first visit after the end', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    answers = [{ status: 200, body: { ...TRIP, passengerFirstName: null } }]
+    render(<SharedTripPage />)
+    await pass(0)
+    expect(screen.getByText(/^A passenger shared their taxi ride with you\./)).toBeInTheDocument()
+    cleanup()
+    answers = [{ status: 404, body: { error: { code: 'TRIP_SHARE_ARRIVED', message: 'x' } } }]
+    render(<SharedTripPage />)
+    await pass(0)
+    expect(screen.getByRole('alert')).toHaveTextContent('The passenger has arrived')
   })
 
   it('keeps the last answer, marked as not updated, when a call fails', async () => {

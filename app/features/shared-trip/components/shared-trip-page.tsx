@@ -36,13 +36,14 @@ export function SharedTripPage() {
       </section>
     )
   }
-  if (state.kind === 'missing' || state.kind === 'ended') {
-    const words = state.kind === 'ended' ? 'ended' : 'missing'
+  if (state.kind === 'missing' || state.kind === 'ended' || state.kind === 'arrived') {
+    const words = state.kind
+    const name = state.kind === 'arrived' ? state.name : null
     return (
       <section className="shared-trip">
         <h1>{t('heading')}</h1>
         <div className="shared-trip__notice" role="alert">
-          <h2>{t(`${words}.heading`)}</h2>
+          <h2>{name ? t('arrived.named', { name }) : t(`${words}.heading`)}</h2>
           <p>{t(`${words}.text`)}</p>
         </div>
         <a className="button" href={localePath(PAGES.home, lang)}>
@@ -82,7 +83,7 @@ function ActiveTrip({
   return (
     <section className="shared-trip">
       <h1>{t('heading')}</h1>
-      <p>{t('intro')}</p>
+      <p>{trip.passengerFirstName ? t('intro', { name: trip.passengerFirstName }) : t('introNoName')}</p>
       <p className="shared-trip__status" role="status">
         <strong>{t(`status.${statusKey}`)}</strong>{' '}
         <span className="shared-trip__updated">{t('updatedAt', { time: formatTime(trip.updatedAt, lang) })}</span>

@@ -12,6 +12,8 @@ export type SharedTripState =
   | { kind: 'loading' }
   | { kind: 'active'; trip: SharedTrip; isStale: boolean; slowedForSeconds: number | null }
   | { kind: 'ended' }
+  /** The ride was completed: the passenger (by first name, if the page had it) arrived. */
+  | { kind: 'arrived'; name: string | null }
 
 /** The token from the URL's fragment (`#<token>`): it never travels in a request line. */
 export function tokenFromHash(hash: string): string | null {
@@ -44,8 +46,16 @@ export function useSharedTrip(token: string | null, lang: Lang): SharedTripState
         if (controller.signal.aborted) return
         const status = error instanceof ApiRequestError ? error.status : 0
         if (status === 404 || status === 400) {
-          // ended, revoked or never valid: nothing of the ride stays on screen
-          setState(status === 404 ? { kind: 'ended' } : { kind: 'missing' })
+          // ended, revoked or never valid: nothing of the ride stays on screen but, once it is
+          // completed, that the passenger arrived
+          const isArrived = error instanceof ApiRequestError && error.code === 'TRIP_SHARE_ARRIVED'
+          setState((previous) =>
+            isArrived
+              ? { kind: 'arrived', name: previous.kind === 'active' ? previous.trip.passengerFirstName : null }
+              : status === 404
+                ? { kind: 'ended' }
+                : { kind: 'missing' },
+          )
           return
         }
         const retryAfter = error instanceof ApiRequestError ? error.retryAfterSeconds : null
