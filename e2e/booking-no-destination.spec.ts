@@ -57,10 +57,10 @@ for (const { lang, text, driverText, commonText, viewport, locale, booking, driv
 
     await p.page.goto(booking)
     await p.page.getByRole('button', { name: text.from.useLocation }).click()
-    const pickup = p.page.getByLabel(text.from.address)
+    const pickup = p.page.getByRole('textbox', { name: text.from.address, exact: true })
     await expect(pickup).toHaveValue(text.from.myLocation)
     await pickup.fill('Rıhtım Caddesi No: 1')
-    await expect(p.page.getByLabel(text.to.address)).toHaveValue('')
+    await expect(p.page.getByRole('textbox', { name: text.to.address, exact: true })).toHaveValue('')
     // no destination: no estimate, the meter decides
     await expect(p.page.getByText(text.to.meterDecides)).toBeVisible()
     await expect(p.page.getByRole('region', { name: text.estimate.title })).toHaveCount(0)
