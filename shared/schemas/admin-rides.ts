@@ -14,6 +14,11 @@ export const AdminRidesQuerySchema = PageQuerySchema.extend({
   to: z.string().regex(ISO_DAY).optional(),
   passengerId: z.string().trim().max(64).optional(),
   driverId: z.string().trim().max(64).optional(),
+  /**
+   * One search box (issue 30): a plate, a phone, a name (its start; Turkish letters match their
+   * plain forms), a receipt number or a ride id (or its first 8 characters).
+   */
+  q: z.string().trim().max(100).optional(),
 })
 export type AdminRidesQuery = z.infer<typeof AdminRidesQuerySchema>
 export const AdminRidesExportQuerySchema = AdminRidesQuerySchema.omit({ limit: true, cursor: true }).extend(
