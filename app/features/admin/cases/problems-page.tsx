@@ -6,12 +6,14 @@ import type { StaffProblemReport, StaffProblemReportDetail } from '#shared/schem
 import { TextAreaField, useFieldMessage } from '#app/components/field.tsx'
 import { useDestinationText } from '#app/lib/destination-text.ts'
 import { useLang, useTranslation } from '#app/lib/i18n.ts'
+import { joinParts } from '#app/lib/join-parts.ts'
 import { AdminTable } from '../admin-table.tsx'
 import { AuditTrail } from '../audit-trail.tsx'
 import { FilterForm } from '../filter-form.tsx'
 import { useUrlFilters } from '../url-filters.ts'
 import { RideAdjustmentsSection } from '../ride-adjustments.tsx'
 import {
+  useEmailText,
   useEventReasonText,
   usePaymentText,
   usePersonName,
@@ -87,6 +89,7 @@ function ProblemDetail({ id }: { id: string }) {
   const weekText = useWeekText()
   const reasonText = useEventReasonText()
   const personName = usePersonName()
+  const emailText = useEmailText()
   const record = useRecord<StaffProblemReportDetail>(apiPath(`/admin/problem-reports/${encodeURIComponent(id)}`))
   const r = record.data
   return (
@@ -103,7 +106,10 @@ function ProblemDetail({ id }: { id: string }) {
               items={[
                 [t('common.status'), t(`problems.statuses.${r.status}`)],
                 [t('problems.category'), tr(`categories.${r.category}`)],
-                [t('problems.reporter'), `${personName(r.reporter.name, r.reporter.email)} · ${r.reporter.email}`],
+                [
+                  t('problems.reporter'),
+                  joinParts([personName(r.reporter.name, r.reporter.email), emailText(r.reporter.email)]),
+                ],
                 [t('problems.created'), formatDateTime(r.createdAt, lang)],
                 ...(r.statementWeek ? ([[t('problems.week'), weekText(r.statementWeek)]] as [string, string][]) : []),
                 [t('problems.message'), r.message || '—'],
