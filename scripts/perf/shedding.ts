@@ -144,7 +144,7 @@ async function runOn(fixture: Fixture, name: 'guard' | 'off', passengers: string
       ])
       rounds.push({ capacity: taken, burst: b, alone, mixed, positions })
       console.log(
-        `${name} round ${round}: capacity ${taken.toFixed(0)}/s; burst ${b.offered}/s: first 503 after ${f0(b.firstShedMs)} ms, ${pct(b.shedShare)} shed, ${JSON.stringify(b.statuses)}, p99 ${f0(b.p99)} ms, recovered ${f0(b.recoveryMs)} ms after its end; rides alone at ${rideRate}/s offer p50 ${f0(alone.offerP50)} / p99 ${f0(alone.offerP99)} ms; with positions at ${rate}/s offer p50 ${f0(mixed.offerP50)} / p99 ${f0(mixed.offerP99)} ms (${mixed.refused} refused, ${mixed.missing} missing), positions ${JSON.stringify(positions.statuses)}`,
+        `${name} round ${round}: capacity ${taken.toFixed(0)}/s; burst ${b.offered}/s: first 503 after ${f0(b.firstShedMs)} ms, ${pct(b.shedShare)} shed, ${JSON.stringify(b.statuses)}, p99 ${f0(b.p99)} ms, recovered ${f0(b.recoveryMs)} ms after its end; rides alone at ${rideRate}/s answer p50 ${f0(alone.p50)} / p99 ${f0(alone.p99)} ms, offer p50 ${f0(alone.offerP50)} / p99 ${f0(alone.offerP99)} ms; with positions at ${rate}/s answer p50 ${f0(mixed.p50)} / p99 ${f0(mixed.p99)} ms, offer p50 ${f0(mixed.offerP50)} / p99 ${f0(mixed.offerP99)} ms (${mixed.refused} refused, ${mixed.missing} missing), positions ${JSON.stringify(positions.statuses)}`,
       )
       await sleep(500)
     }

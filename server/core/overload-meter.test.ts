@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_OVERLOAD_LIMITS, OverloadMeter, type RequestClass } from './overload-meter.ts'
+import { DEFAULT_OVERLOAD_LIMITS, OverloadMeter, type Admitted, type RequestClass } from './overload-meter.ts'
 
 /**
  * A single-threaded server on a simulated clock, as Node runs one: each turn of its loop reads
@@ -108,6 +108,27 @@ describe('shedding on time queued and requests in flight (issue 30)', () => {
     const turn = Array.from({ length: 40 }, () => meter.arrive('other'))
     expect(turn.filter((admitted) => admitted === null)).toHaveLength(40 - 2 * DEFAULT_OVERLOAD_LIMITS.minInFlight)
     expect(meter.isOverloaded()).toBe(true)
+  })
+
+  it('requests waiting for the database are queueing, even while refused reports are answered at once', () => {
+    let now = 0
+    const meter = new OverloadMeter(DEFAULT_OVERLOAD_LIMITS, { now: () => now, loopLagMs: () => 0 })
+    // the loop is on time, but every admitted request waits 400 ms for the database
+    const waiting: { admitted: Admitted; answerAt: number }[] = []
+    const refusedRides: number[] = []
+    for (; now < 3_000; now += 10) {
+      for (const w of waiting.filter((w) => w.answerAt <= now)) meter.answered(w.admitted)
+      waiting.splice(0, waiting.filter((w) => w.answerAt <= now).length)
+      for (const kind of ['other', ...Array<RequestClass>(10).fill('position')] as RequestClass[]) {
+        const admitted = meter.arrive(kind)
+        if (admitted) waiting.push({ admitted, answerAt: now + 400 })
+        else if (kind === 'other') refusedRides.push(now)
+      }
+      meter.endTurn()
+    }
+    expect(refusedRides[0]).toBeLessThan(1_000)
+    // after the first second, the queue is seen most of the time: of 200 ride requests, many refused
+    expect(refusedRides.filter((at) => at >= 1_000).length).toBeGreaterThan(80)
   })
 
   it('position reports yield first: at twice capacity, ride requests keep p99 ≤ 250 ms and none is refused', () => {

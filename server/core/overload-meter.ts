@@ -93,8 +93,8 @@ export class OverloadMeter {
     // each position report admitted regardless is a slice of the turn everyone waits for: fewer of them
     const fewest = isPosition ? this.limits.minInFlight : 2 * this.limits.minInFlight
     if (this.inFlight() >= fewest && this.queueMs(lag) >= limit) {
-      // a refused request queued until now: its wait counts as any other's
-      this.record(now, lag)
+      // a refused request says nothing of the queue: it is answered at once, while those admitted
+      // may wait for the database as well as the loop
       this.lastRefusedAt = now
       return null
     }
