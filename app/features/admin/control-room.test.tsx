@@ -8,6 +8,7 @@ import { MemoryRouter } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
 import { admin as en } from '#shared/i18n/en/admin.ts'
 import { admin as tr } from '#shared/i18n/tr/admin.ts'
+import { adminLive as liveEn } from '#shared/i18n/en/admin-live.ts'
 import { adminLive as liveTr } from '#shared/i18n/tr/admin-live.ts'
 import { rides as ridesEn } from '#shared/i18n/en/rides.ts'
 import { rides as ridesTr } from '#shared/i18n/tr/rides.ts'
@@ -173,6 +174,8 @@ describe('the audit log and the users list in words (issue 30)', () => {
 
   it('gives the live map’s “in progress” letter from the word the table and ride pages use', () => {
     expect(liveTr.rideShort.IN_PROGRESS).toBe(ridesTr.status.IN_PROGRESS.charAt(0))
+    // and the English one for a request starts its word ("Rq" = Requested, not "W" for waiting)
+    expect(ridesEn.status.REQUESTED.charAt(0)).toBe(liveEn.rideShort.REQUESTED.charAt(0))
     expect(liveTr.table.totals).toContain(ridesTr.status.IN_PROGRESS)
   })
 })

@@ -49,7 +49,7 @@ export const adminLive = {
     ON_RIDE: 'R',
   },
   rideShort: {
-    REQUESTED: 'W',
+    REQUESTED: 'Rq',
     ASSIGNED: 'As',
     ARRIVED: 'Ar',
     IN_PROGRESS: 'P',
