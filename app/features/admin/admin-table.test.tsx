@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter } from 'react-router'
+import { Link, MemoryRouter, Route, Routes, useParams } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
 import { admin as en } from '#shared/i18n/en/admin.ts'
 import { admin as tr } from '#shared/i18n/tr/admin.ts'
@@ -42,7 +42,7 @@ function mockList() {
   return urls
 }
 
-function renderTable(params: Record<string, string> = {}) {
+function renderTable(params: Record<string, string> = {}, linked = false) {
   return render(
     <LangProvider lang="en">
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -52,8 +52,20 @@ function renderTable(params: Record<string, string> = {}) {
             path="/api/v1/admin/users"
             csvPath="/api/v1/admin/users/export"
             params={params}
-            columns={[{ key: 'name', header: 'Name', render: (r) => r.name }]}
+            columns={[
+              {
+                key: 'name',
+                header: 'Name',
+                render: (r) => (linked ? <Link to={`/en/admin/users/${r.id}`}>{r.name}</Link> : r.name),
+              },
+              { key: 'id', header: 'Number', render: (r) => `No. ${r.id}` },
+            ]}
+            rowHref={linked ? (r) => `/en/admin/users/${r.id}` : undefined}
           />
+          <Routes>
+            <Route path="/en/admin/users" element={null} />
+            <Route path="/en/admin/users/:id" element={<Opened />} />
+          </Routes>
         </MemoryRouter>
       </QueryClientProvider>
     </LangProvider>,
@@ -64,12 +76,18 @@ const names = () =>
   within(screen.getByRole('table', { name: 'People' }))
     .queryAllByRole('cell')
     .map((c) => c.textContent)
+    .filter((text) => !text?.startsWith('No. '))
+
+function Opened() {
+  return <p>Opened user {useParams().id}</p>
+}
 
 describe('AdminTable', () => {
   it('pages by the server cursor with "Next page" and back with "First page", by keyboard', async () => {
     const urls = mockList()
     renderTable({ userType: 'DRIVER' })
-    await waitFor(() => expect(names()).toEqual(['Ayşe', 'Mehmet']))
+    // the first render of the file may be slow on a busy machine
+    await waitFor(() => expect(names()).toEqual(['Ayşe', 'Mehmet']), { timeout: 5_000 })
     expect(urls[0]).toBe('/api/v1/admin/users?userType=DRIVER&limit=25')
     expect(screen.getByRole('button', { name: 'First page' })).toBeDisabled()
     const user = userEvent.setup()
@@ -94,5 +112,30 @@ describe('AdminTable', () => {
     mockList()
     renderTable({ q: 'bad' })
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Enter dates as YYYY-MM-DD'))
+  })
+
+  it('opens a linked row from anywhere on it, and by keyboard through its real link', async () => {
+    mockList()
+    renderTable({}, true)
+    const user = userEvent.setup()
+    await waitFor(() => expect(names()).toEqual(['Ayşe', 'Mehmet']))
+    // a click on another cell of the row
+    await user.click(screen.getByRole('cell', { name: 'No. 2' }))
+    expect(await screen.findByText('Opened user 2')).toBeVisible()
+    // the keyboard: Tab to the row's link, Enter
+    const link = screen.getByRole('link', { name: 'Ayşe' })
+    link.focus()
+    await user.keyboard('{Enter}')
+    expect(await screen.findByText('Opened user 1')).toBeVisible()
+  })
+
+  it('leaves rows without a page as plain rows', async () => {
+    mockList()
+    renderTable()
+    const user = userEvent.setup()
+    await waitFor(() => expect(names()).toEqual(['Ayşe', 'Mehmet']))
+    await user.click(screen.getByRole('cell', { name: 'No. 2' }))
+    expect(screen.queryByText(/Opened user/)).toBeNull()
+    expect(screen.getByRole('cell', { name: 'No. 2' }).closest('tr')).not.toHaveClass('admin-table__row--link')
   })
 })

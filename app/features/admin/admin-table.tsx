@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useId, useState, type ReactNode } from 'react'
+import { useId, useState, type MouseEvent, type ReactNode } from 'react'
+import { useNavigate } from 'react-router'
 import type { Page } from '#shared/schemas/api-responses.ts'
 import { ApiRequestError } from '#app/lib/api.ts'
 import { useLang, useTranslation } from '#app/lib/i18n.ts'
@@ -21,9 +22,15 @@ export function AdminTable<T extends { id: string }>(props: {
   csvPath?: string
   emptyText?: string
   limit?: number
+  /**
+   * Each row's page: the whole row opens it on a click, while the keyboard and screen readers use
+   * the real link a cell holds (the row itself is not a second tab stop).
+   */
+  rowHref?: (row: T) => string
 }) {
   const lang = useLang()
   const { t } = useTranslation('admin')
+  const navigate = useNavigate()
   const captionId = useId()
   const [cursors, setCursors] = useState<string[]>([])
   const [lastParams, setLastParams] = useState(JSON.stringify(props.params ?? {}))
@@ -64,7 +71,11 @@ export function AdminTable<T extends { id: string }>(props: {
           </thead>
           <tbody>
             {page?.items.map((row) => (
-              <tr key={row.id}>
+              <tr
+                key={row.id}
+                className={props.rowHref ? 'admin-table__row--link' : undefined}
+                onClick={props.rowHref ? (event) => openRow(event, props.rowHref!(row), navigate) : undefined}
+              >
                 {props.columns.map((column) => (
                   <td key={column.key}>{column.render(row)}</td>
                 ))}
@@ -90,6 +101,18 @@ export function AdminTable<T extends { id: string }>(props: {
       />
     </div>
   )
+}
+
+/**
+ * A click anywhere on a linked row opens its page, as its link would, except on a control of its
+ * own (a link, a button) or when the click ends a text selection (staff copy a plate). A click with
+ * Ctrl/⌘ or the middle button opens a new tab.
+ */
+function openRow(event: MouseEvent<HTMLTableRowElement>, href: string, navigate: (to: string) => void) {
+  if ((event.target as Element).closest('a, button, input, select, textarea, summary')) return
+  if (window.getSelection()?.toString()) return
+  if (event.ctrlKey || event.metaKey || event.button === 1) window.open(href, '_blank', 'noopener')
+  else navigate(href)
 }
 
 /** First page and next page of a keyset list; `hideWhenAlone` hides it when there is only one page. */

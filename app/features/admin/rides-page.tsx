@@ -17,19 +17,23 @@ export function useFareCheckText() {
   return (check: Ride['fareCheck']) => (check ? t(`rides.check.${check.status}`) : t('rides.check.none'))
 }
 
-/** Rides: by status, Istanbul date range, passenger or driver; keyset pages; CSV. */
+/**
+ * Rides: one search box (plate, phone, name, receipt number, ride id), by status, Istanbul date
+ * range, passenger or driver; keyset pages; CSV. The whole row opens the ride.
+ */
 export function RidesPage() {
   const lang = useLang()
   const { t } = useTranslation('admin')
   const destination = useDestinationText()
   const checkText = useFareCheckText()
   const statusText = useRideStatusText()
-  const [filters, setFilters] = useUrlFilters({ status: '', from: '', to: '', passengerId: '', driverId: '' })
+  const [filters, setFilters] = useUrlFilters({ q: '', status: '', from: '', to: '', passengerId: '', driverId: '' })
   return (
     <>
       <h1>{t('rides.title')}</h1>
       <FilterForm
         fields={[
+          { name: 'q', label: t('rides.search'), type: 'search' },
           {
             name: 'status',
             label: t('rides.status'),
@@ -48,6 +52,7 @@ export function RidesPage() {
         path={apiPath('/admin/rides')}
         csvPath={apiPath('/admin/rides/export')}
         params={filters}
+        rowHref={(r) => adminPath('ride', lang, { rideId: r.id })}
         columns={[
           {
             key: 'when',

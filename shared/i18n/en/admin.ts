@@ -174,6 +174,7 @@ export const admin = {
   memberships: { PREMIUM: 'Premium', FREE: 'Free' },
   rides: {
     title: 'Rides',
+    search: 'Search: plate, phone, name, receipt number or ride id',
     status: 'Status',
     from: 'From (date)',
     to: 'To (date)',

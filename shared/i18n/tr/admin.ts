@@ -173,6 +173,7 @@ export const admin: Catalog<typeof en> = {
   memberships: { PREMIUM: 'Premium', FREE: 'Ücretsiz' },
   rides: {
     title: 'Yolculuklar',
+    search: 'Ara: plaka, telefon, ad, makbuz numarası ya da yolculuk numarası',
     status: 'Durum',
     from: 'Başlangıç (tarih)',
     to: 'Bitiş (tarih)',
