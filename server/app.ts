@@ -37,7 +37,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // JSON only: a text/plain body is a 415, as documented, not a string handed to the schemas
   app.removeContentTypeParser('text/plain')
   // scans of drivers' documents (PDF, JPEG, PNG, WebP; 5 MB), for their two upload routes only
-  registerScanUploads(app, deps)
+  registerScanUploads(app)
 
   app.decorate('registeredApiRoutes', [] as string[])
   app.addHook('onRoute', guardApiRoutes(app.registeredApiRoutes))

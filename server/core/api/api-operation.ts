@@ -71,6 +71,11 @@ export type RouteInput<
 export type ApiRoute = ApiOperation & {
   /** `access: 'user'` only: a cheaper session check for a hot path (instead of `requireUser`); 401 when none. */
   authenticate?: (deps: SessionDeps, request: FastifyRequest) => Promise<SessionUser>
+  /**
+   * Who among the signed-in may call, beyond `access` (a role: drivers only): throws its refusal.
+   * Checked with the access before the body is read, like the access itself (issue 30).
+   */
+  guard?: (user: SessionUser, lang: Lang) => void
   /** How params/query/body are parsed when not with `schema.parse` (a `ZodError` is a plain 400): its own 400. */
   parse?: (schema: z.ZodType, value: unknown, lang: Lang) => unknown
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- erased here; checked in defineRoute()
@@ -93,6 +98,7 @@ export function defineRoute<
     query?: Q
     body?: B
     authenticate?: ApiRoute['authenticate']
+    guard?: ApiRoute['guard']
     parse?: ApiRoute['parse']
     handler: (input: RouteInput<P, Q, B, A>) => Promise<unknown>
   },

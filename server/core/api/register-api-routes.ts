@@ -1,4 +1,4 @@
-import type { FastifyInstance, RouteOptions } from 'fastify'
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify'
 import { z } from 'zod'
 import { API_PREFIX } from '#shared/api-paths.ts'
 import type { AppDeps } from '#server/app-deps.ts'
@@ -14,10 +14,28 @@ declare module 'fastify' {
   }
 }
 
+/** The caller each request was admitted as, from its `onRequest` hook to its handler. */
+const callers = new WeakMap<FastifyRequest, SessionUser | null>()
+
+/** Rate limit, then access (and the route's `guard`): the caller, or the refusal thrown. */
+async function admit(deps: AppDeps, route: ApiRoute, request: FastifyRequest): Promise<SessionUser | null> {
+  const lang = requestLang(request.headers)
+  const { rateLimit } = route
+  if (rateLimit) await enforceRateLimit(deps.db, `api:${rateLimit.name}:${request.ip}`, rateLimit.rule, lang)
+  let user: SessionUser | null = null
+  if (route.access === 'admin') user = await requireAdmin(deps, request)
+  else if (route.access === 'staff') user = await requireStaff(deps, request)
+  else if (route.access === 'user') user = await (route.authenticate ?? requireUser)(deps, request)
+  if (user && route.guard) route.guard(user, lang)
+  return user
+}
+
 /**
- * Register each route from its `ApiRoute`: rate limit, access, then params/query/body parsed with the
- * documented schemas (a `ZodError` becomes a 400 in the error handler), then the handler. Documented
- * headers are left to the handler, which may want its own error for them (`Idempotency-Key`).
+ * Register each route from its `ApiRoute`: rate limit and access (with the route's `guard`) in the
+ * route's `onRequest` hook, before Fastify reads a byte of the body, so a caller who may not call
+ * never makes the instance buffer one (issue 30; docs/security.md, V8); then params/query/body parsed
+ * with the documented schemas (a `ZodError` becomes a 400 in the error handler), then the handler.
+ * Documented headers are left to the handler, which may want its own error for them (`Idempotency-Key`).
  */
 export function registerApiRoutes(app: FastifyInstance, deps: AppDeps, routes: readonly ApiRoute[]) {
   const seen = new Set<string>()
@@ -33,14 +51,13 @@ export function registerApiRoutes(app: FastifyInstance, deps: AppDeps, routes: r
       // @fastify/compress on lists and downloads only: every other answer is one small object,
       // under the 1 KB threshold, and would pay the plugin's hooks for nothing (issue 10).
       ...(answersMayBeLarge(route) ? {} : { compress: false as const }),
+      async onRequest(request) {
+        callers.set(request, await admit(deps, route, request))
+      },
       async handler(request, reply) {
         const lang = requestLang(request.headers)
-        const { rateLimit } = route
-        if (rateLimit) await enforceRateLimit(deps.db, `api:${rateLimit.name}:${request.ip}`, rateLimit.rule, lang)
-        let user: SessionUser | null = null
-        if (route.access === 'admin') user = await requireAdmin(deps, request)
-        else if (route.access === 'staff') user = await requireStaff(deps, request)
-        else if (route.access === 'user') user = await (route.authenticate ?? requireUser)(deps, request)
+        // set by the hook; admitted here too should a route ever be reached without it (never unchecked)
+        const user = callers.has(request) ? callers.get(request)! : await admit(deps, route, request)
         const parse = (schema: z.ZodType | undefined, value: unknown) =>
           schema && (route.parse ? route.parse(schema, value, lang) : schema.parse(value))
         return route.handler({

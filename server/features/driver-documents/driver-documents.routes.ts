@@ -34,6 +34,7 @@ function scanDeps(deps: AppDeps, lang: Lang): ScanDeps {
   return { db: deps.db, now: deps.now, scanStorage: deps.scanStorage }
 }
 
+/** The routes' `guard`: checked before the body is read (issue 30), so a passenger's upload is refused unread. */
 function driverOnly(user: { userType: string | null }, lang: Lang) {
   if (user.userType !== 'DRIVER') throw new HttpError(403, 'DRIVER_ONLY', serverT(lang)('api.forbidden'))
 }
@@ -60,8 +61,8 @@ function driverRoutes(deps: AppDeps): ApiRoute[] {
       body: DocumentInputSchema,
       responses: { 200: MyVerificationSchema },
       errors: [404],
+      guard: driverOnly,
       handler: async ({ user, params, body, lang }) => {
-        driverOnly(user, lang)
         await recordDocument(deps, { id: user.id, lang }, user.id, { kind: params.kind, ...body })
         return myVerification(deps.db, user.id, deps.now())
       },
@@ -77,8 +78,8 @@ function driverRoutes(deps: AppDeps): ApiRoute[] {
       params: KindParams,
       responses: { 200: DocumentScanSchema },
       errors: [409, 413, 415],
+      guard: driverOnly,
       handler: async ({ user, params, lang, request }) => {
-        driverOnly(user, lang)
         return uploadScan(
           scanDeps(deps, lang),
           { id: user.id, lang },

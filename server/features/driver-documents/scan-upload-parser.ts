@@ -2,24 +2,23 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { MAX_SCAN_BYTES, SCAN_TYPES } from '#shared/schemas/driver-documents.ts'
 import { HttpError } from '#server/core/http-errors.ts'
 import { requestLang, serverT } from '#server/core/i18n.ts'
-import { requireUser, type SessionDeps } from '#server/core/session.ts'
 
 /** The operations whose body is a scan's bytes (driver-documents.routes.ts). */
 export const SCAN_UPLOAD_OPERATIONS = new Set(['uploadMyDocumentScan', 'uploadDriverDocumentScan'])
 
 /**
  * Reads a scan's bytes (PDF, JPEG, PNG, WebP) for the upload routes only, and refuses before
- * reading: another route (415, as for any non-JSON body), no session (401), a Content-Length over
- * 5 MB (413); while reading, it stops at the first byte past 5 MB (413). Everything else keeps the
- * app's 64 KB JSON limit. Fastify closes the connection after a refusal, so nothing more is read.
+ * reading: another route (415, as for any non-JSON body), a Content-Length over 5 MB (413); while
+ * reading, it stops at the first byte past 5 MB (413). Everything else keeps the app's 64 KB JSON
+ * limit. Who may upload (the session, staff or the driver) is settled before this parser runs, in
+ * the route's onRequest hook (register-api-routes.ts; issue 30): a refused caller's body is never read.
  */
-export function registerScanUploads(app: FastifyInstance, deps: SessionDeps) {
+export function registerScanUploads(app: FastifyInstance) {
   app.addContentTypeParser([...SCAN_TYPES], async (request: FastifyRequest, payload: NodeJS.ReadableStream) => {
     const lang = requestLang(request.headers)
     const operation = request.routeOptions.config?.apiOperation
     if (!operation || !SCAN_UPLOAD_OPERATIONS.has(operation.operationId))
       throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', serverT(lang)('api.unsupportedMediaType'))
-    await requireUser(deps, request)
     const tooLarge = () => new HttpError(413, 'FILE_TOO_LARGE', serverT(lang, 'accountRequests')('errors.scanTooLarge'))
     if (Number(request.headers['content-length']) > MAX_SCAN_BYTES) throw tooLarge()
     return readAtMost(payload, MAX_SCAN_BYTES, tooLarge)
