@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test'
-import { COPYRIGHT_YEAR } from '#shared/constants.ts'
 import { landing as enLanding } from '#shared/i18n/en/landing.ts'
 import { landing as trLanding } from '#shared/i18n/tr/landing.ts'
 import { common as enCommon } from '#shared/i18n/en/common.ts'
 import { common as trCommon } from '#shared/i18n/tr/common.ts'
-import { SITE } from '#shared/site-config.ts'
+import { copyrightYears, SITE } from '#shared/site-config.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
 
 const TEXT = {
@@ -46,7 +45,7 @@ test.describe('landing page', () => {
       await expect(page.locator('#about')).toContainText(landing.about.title)
       // Header before main, footer after it.
       await expect(page.locator('body > header, header.site-header').first()).toBeVisible()
-      await expect(page.getByRole('contentinfo')).toContainText(`© ${COPYRIGHT_YEAR}`)
+      await expect(page.getByRole('contentinfo')).toContainText(`© ${copyrightYears()} `)
     })
 
     test(`${lang}: promotions, app screenshots, gallery, steps and why choose us say what the spec asks`, async ({
@@ -133,7 +132,7 @@ test.describe('landing page', () => {
         await expect(link).toHaveAttribute('target', '_blank')
         await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
       }
-      await expect(footer).toContainText(`© ${COPYRIGHT_YEAR}`)
+      await expect(footer).toContainText(`© ${copyrightYears()} `)
     })
 
     test(`${lang}: the contact block has the 24/7 phone, e-mail, chat with the support number and the address`, async ({

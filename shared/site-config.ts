@@ -1,3 +1,6 @@
+import { COPYRIGHT_YEAR } from './constants.ts'
+import { istanbulDay } from './istanbul-days.ts'
+
 /**
  * Facts about the company that the spec leaves as placeholders. One typed object, read by the
  * pages and the mails; each value can be overridden at build time with a VITE_SITE_* variable.
@@ -10,12 +13,16 @@ function pick(name: string, fallback: string): string {
   return value && value.trim() ? value.trim() : fallback
 }
 
-/** A company fact required by law (6563, e-commerce rules); a placeholder until the company sets it. */
-export type CompanyFact = { value: string; isPlaceholder: boolean }
+/**
+ * A company fact required by law (6563, e-commerce rules), from the build's configuration. Until the
+ * company sets it, `isSet` is false and `value` is a neutral stand-in for documents (never a made-up
+ * number); the footer then says it is not provided.
+ */
+export type CompanyFact = { value: string; isSet: boolean }
 
-function fact(name: string, placeholder: string): CompanyFact {
+function fact(name: string, unset: string): CompanyFact {
   const value = env[`VITE_SITE_${name}`]?.trim()
-  return value ? { value, isPlaceholder: false } : { value: placeholder, isPlaceholder: true }
+  return value ? { value, isSet: true } : { value: unset, isSet: false }
 }
 
 export const SITE = {
@@ -29,17 +36,18 @@ export const SITE = {
   companyName: pick('COMPANY_NAME', 'Durak Teknoloji A.Ş.'),
   address: pick('ADDRESS', 'Büyükdere Cad. No: 185, 34394 Şişli/İstanbul'),
   /**
-   * What Law No. 6563 and the e-commerce regulation require on the site, shown in the footer. The
-   * defaults are placeholders (marked as such on the page) until the company fills them in.
+   * What Law No. 6563 and the e-commerce regulation require on the site, shown in the footer: set
+   * by the company at build time (README, “What a company must fill in”). E-mail and phone are the
+   * support contacts.
    */
   company: {
-    tradeName: fact('COMPANY_NAME', 'Durak Teknoloji A.Ş.'),
-    mersisNo: fact('MERSIS_NO', '0000-0000-0000-0000'),
-    tradeRegistryNo: fact('TRADE_REGISTRY_NO', 'İstanbul Ticaret Sicil Müdürlüğü — 000000'),
-    address: fact('ADDRESS', 'Büyükdere Cad. No: 185, 34394 Şişli/İstanbul'),
-    kepAddress: fact('KEP_ADDRESS', 'durak@hs01.kep.tr'),
-    email: fact('SUPPORT_EMAIL', 'destek@durak.com.tr'),
-    phone: fact('SUPPORT_PHONE', '0850 555 38 72'),
+    tradeName: fact('COMPANY_NAME', 'Durak'),
+    mersisNo: fact('MERSIS_NO', '—'),
+    tradeRegistryNo: fact('TRADE_REGISTRY_NO', '—'),
+    address: fact('ADDRESS', '—'),
+    kepAddress: fact('KEP_ADDRESS', '—'),
+    email: { value: pick('SUPPORT_EMAIL', 'destek@durak.com.tr'), isSet: true },
+    phone: { value: pick('SUPPORT_PHONE', '0850 555 38 72'), isSet: true },
   },
   googlePlayUrl: pick('GOOGLE_PLAY_URL', 'https://play.google.com/store/apps/details?id=tr.com.durak'),
   appStoreUrl: pick('APP_STORE_URL', 'https://apps.apple.com/tr/app/durak/id6450000000'),
@@ -51,6 +59,15 @@ export const SITE = {
     youtube: pick('YOUTUBE_URL', 'https://www.youtube.com/@duraktaksi'),
   },
 } as const
+
+/**
+ * The footer's copyright years, from the first (the spec's 2025) to the current Istanbul year at
+ * build or render: “2025”, then “2025–2026”.
+ */
+export function copyrightYears(now: Date = new Date()): string {
+  const year = Number(istanbulDay(now).slice(0, 4))
+  return year > COPYRIGHT_YEAR ? `${COPYRIGHT_YEAR}–${year}` : String(COPYRIGHT_YEAR)
+}
 
 /** Link that opens a chat with the support number in the messaging app. */
 export function messagingChatUrl(text?: string): string {

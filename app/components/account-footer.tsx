@@ -1,7 +1,6 @@
 import { Link } from 'react-router'
-import { COPYRIGHT_YEAR } from '#shared/constants.ts'
 import { localePath, PAGES } from '#shared/routes.ts'
-import { SITE } from '#shared/site-config.ts'
+import { copyrightYears, SITE } from '#shared/site-config.ts'
 import { useLang, useTranslation } from '#app/lib/i18n.ts'
 
 /** The footer of every signed-in page: the way to support, the privacy policy and the terms, and who runs Durak. */
@@ -24,8 +23,8 @@ export function AccountFooter() {
             </li>
           </ul>
         </nav>
-        <p>
-          {t('footer.copyright', { year: COPYRIGHT_YEAR })} {SITE.company.tradeName.value}
+        <p suppressHydrationWarning>
+          {t('footer.copyright', { year: copyrightYears() })} {SITE.company.tradeName.value}
         </p>
       </div>
     </footer>

@@ -5,12 +5,11 @@ const FACTS = ['tradeName', 'mersisNo', 'tradeRegistryNo', 'address', 'kepAddres
 
 /**
  * The company's legal identity (Law No. 6563 and the e-commerce regulation), from the one site
- * configuration; a value the company has not set yet is shown marked as a placeholder.
+ * configuration; a value the company has not set yet says so plainly, never a made-up example.
  */
 export function CompanyFacts() {
   const { t } = useTranslation()
   const facts: Record<(typeof FACTS)[number], CompanyFact> = SITE.company
-  const hasPlaceholder = FACTS.some((key) => facts[key].isPlaceholder)
   return (
     <section className="company-facts" aria-labelledby="company-facts-title">
       <h2 id="company-facts-title">{t('company.label')}</h2>
@@ -18,16 +17,12 @@ export function CompanyFacts() {
         {FACTS.map((key) => (
           <div key={key}>
             <dt>{t(`company.${key}`)}</dt>
-            <dd>
-              {factValue(key, facts[key].value)}
-              {facts[key].isPlaceholder && (
-                <span className="company-facts__placeholder"> {t('company.placeholder')}</span>
-              )}
+            <dd className={facts[key].isSet ? undefined : 'company-facts__unset'}>
+              {facts[key].isSet ? factValue(key, facts[key].value) : t('company.notProvided')}
             </dd>
           </div>
         ))}
       </dl>
-      {hasPlaceholder && <p className="company-facts__note">{t('company.placeholderNote')}</p>}
     </section>
   )
 }

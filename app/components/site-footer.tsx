@@ -1,8 +1,7 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react'
 import { Link } from 'react-router'
-import { COPYRIGHT_YEAR } from '#shared/constants.ts'
 import { localePath, PAGES } from '#shared/routes.ts'
-import { SITE } from '#shared/site-config.ts'
+import { copyrightYears, SITE } from '#shared/site-config.ts'
 import { useLang, useTranslation } from '#app/lib/i18n.ts'
 import { CompanyFacts } from './company-facts.tsx'
 import { BrandMark } from './site-header.tsx'
@@ -59,7 +58,7 @@ export function SiteFooter() {
             <span className="brand__name">{t('productName')}</span>
           </Link>
           <p>{t('footer.about')}</p>
-          <address>{SITE.address}</address>
+          {SITE.company.address.isSet && <address>{SITE.company.address.value}</address>}
         </div>
         <nav className="site-footer__col" aria-labelledby="footer-explore">
           <h2 id="footer-explore">{t('footer.explore')}</h2>
@@ -114,7 +113,8 @@ export function SiteFooter() {
       </div>
       <div className="container site-footer__bottom">
         <CompanyFacts />
-        <p>{t('footer.copyright', { year: COPYRIGHT_YEAR })}</p>
+        {/* the year of the build or of the render: a page built last year keeps its text until rebuilt */}
+        <p suppressHydrationWarning>{t('footer.copyright', { year: copyrightYears() })}</p>
       </div>
     </footer>
   )

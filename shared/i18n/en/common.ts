@@ -74,8 +74,7 @@ export const common = {
     kepAddress: 'KEP address',
     email: 'Email',
     phone: 'Phone',
-    placeholder: '(placeholder)',
-    placeholderNote: 'Values marked “(placeholder)” are examples until the company enters its registered details.',
+    notProvided: 'Not provided yet',
   },
   pages: {
     home: 'Durak — Taxi in Turkey',

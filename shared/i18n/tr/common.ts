@@ -75,8 +75,7 @@ export const common: Catalog<typeof en> = {
     kepAddress: 'KEP adresi',
     email: 'E-posta',
     phone: 'Telefon',
-    placeholder: '(yer tutucu)',
-    placeholderNote: '“(yer tutucu)” ile işaretli bilgiler, şirket tescilli bilgilerini girene kadar örnektir.',
+    notProvided: 'Henüz belirtilmedi',
   },
   pages: {
     home: 'Durak — Türkiye’nin taksisi',
