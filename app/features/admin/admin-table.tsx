@@ -30,7 +30,6 @@ export function AdminTable<T extends { id: string }>(props: {
 }) {
   const lang = useLang()
   const { t } = useTranslation('admin')
-  const navigate = useNavigate()
   const captionId = useId()
   const [cursors, setCursors] = useState<string[]>([])
   const [lastParams, setLastParams] = useState(JSON.stringify(props.params ?? {}))
@@ -69,19 +68,7 @@ export function AdminTable<T extends { id: string }>(props: {
               ))}
             </tr>
           </thead>
-          <tbody>
-            {page?.items.map((row) => (
-              <tr
-                key={row.id}
-                className={props.rowHref ? 'admin-table__row--link' : undefined}
-                onClick={props.rowHref ? (event) => openRow(event, props.rowHref!(row), navigate) : undefined}
-              >
-                {props.columns.map((column) => (
-                  <td key={column.key}>{column.render(row)}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
+          <Rows items={page?.items ?? []} columns={props.columns} rowHref={props.rowHref} />
         </table>
       </div>
       <p className="admin-table__state" role="status">
@@ -100,6 +87,31 @@ export function AdminTable<T extends { id: string }>(props: {
         onNext={(next) => setCursors([...cursors, next])}
       />
     </div>
+  )
+}
+
+/** The table's rows; with `rowHref` each opens its page on a click (see `openRow`). */
+function Rows<T extends { id: string }>(props: {
+  items: T[]
+  columns: AdminColumn<T>[]
+  rowHref?: (row: T) => string
+}) {
+  const navigate = useNavigate()
+  const { rowHref } = props
+  return (
+    <tbody>
+      {props.items.map((row) => (
+        <tr
+          key={row.id}
+          className={rowHref ? 'admin-table__row--link' : undefined}
+          onClick={rowHref ? (event) => openRow(event, rowHref(row), navigate) : undefined}
+        >
+          {props.columns.map((column) => (
+            <td key={column.key}>{column.render(row)}</td>
+          ))}
+        </tr>
+      ))}
+    </tbody>
   )
 }
 

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { receiptNumberOf } from '#shared/receipts/receipt-number.ts'
 import { httpOf, json, onePerDialect } from '#server/test/api-world.ts'
-import { createTestContext, DIALECTS, type Dialect } from '#server/test/context.ts'
+import type { Dialect } from '#server/db/database.ts'
+import { createTestContext, DIALECTS } from '#server/test/context.ts'
 import { signInStaff } from '#server/test/staff-sign-in.ts'
 import { classifySearch } from './ride-search.ts'
 
