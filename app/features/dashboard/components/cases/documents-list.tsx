@@ -61,9 +61,13 @@ export function DocumentsList({ documents }: { documents: ScannedDocument[] }) {
                 <dt>{t('ui.verification.scan')}</dt>
                 <dd>
                   {d.scan ? (
-                    <a href={d.scan.url} target="_blank" rel="noopener">
+                    <a
+                      href={d.scan.url}
+                      target="_blank"
+                      rel="noopener"
+                      aria-label={`${t('ui.verification.openScan')}: ${docName(d)}`}
+                    >
                       {t('ui.verification.openScan')}
-                      <span className="visually-hidden">: {docName(d)}</span>
                     </a>
                   ) : (
                     <span className="doc-card__none">{td('documents.noScan')}</span>
