@@ -129,7 +129,7 @@ export async function recordRideStatuses(context: BrowserContext) {
     const native = window.fetch.bind(window)
     const seen: { status: string; id: string }[] = []
     Object.assign(window, { __rideStatuses: seen })
-    const record = async (body: ReadableStream<Uint8Array>) => {
+    const record = async (body: NonNullable<Response['body']>) => {
       const reader = body.pipeThrough(new TextDecoderStream()).getReader()
       let buffer = ''
       for (;;) {
