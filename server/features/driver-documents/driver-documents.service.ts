@@ -8,6 +8,7 @@ import { auditCase } from '#server/core/audit/case-audit.ts'
 import { toIso, type Db } from '#server/db/database.ts'
 import type { SessionUser } from '#server/core/session.ts'
 import { checkedScanType } from './scan-content.ts'
+import { withoutMetadata } from './scan-metadata.ts'
 import { newScanKey, type ScanStorage } from './scan-storage.ts'
 import { documentWithScan, setScan } from './driver-documents.queries.ts'
 
@@ -18,7 +19,8 @@ const errors = (lang: Lang) => serverT(lang, 'accountRequests')
 
 /**
  * Stores the scan of a recorded document, uploaded by its driver or by staff: the content must be
- * a PDF, JPEG, PNG or WebP and the type the client declared (415 otherwise). The file goes to the
+ * a PDF, JPEG, PNG or WebP and the type the client declared (415 otherwise); an image loses its
+ * metadata (EXIF, GPS, XMP: scan-metadata.ts). The file goes to the
  * store under a new random key, the row points at it and the upload is audited in one
  * transaction; the scan it replaces is deleted from the store afterwards.
  */
@@ -30,16 +32,18 @@ export async function uploadScan(
 ): Promise<DocumentScan> {
   const t = errors(actor.lang)
   const type = await checkedScanType(file.body, file.declaredType)
-  if (!type) throw new HttpError(415, 'SCAN_TYPE_MISMATCH', t('errors.scanType'))
+  // stored and served without EXIF, GPS position, XMP or comments (issue 30); a broken image is refused
+  const body = type && withoutMetadata(file.body, type)
+  if (!type || !body) throw new HttpError(415, 'SCAN_TYPE_MISMATCH', t('errors.scanType'))
   const document = await documentWithScan(deps.db, target.driverId, target.kind)
   if (!document) throw new HttpError(409, 'DOCUMENT_NOT_RECORDED', t('errors.scanNeedsDocument'))
   const key = newScanKey()
   const now = deps.now()
   const at = now.toISOString()
-  await deps.scanStorage.put(key, file.body, type)
+  await deps.scanStorage.put(key, body, type)
   try {
     await deps.db.transaction().execute(async (trx) => {
-      await setScan(trx, { ...target, key, type, bytes: file.body.length, by: actor.id, at })
+      await setScan(trx, { ...target, key, type, bytes: body.length, by: actor.id, at })
       await auditCase(
         trx,
         {
@@ -50,7 +54,7 @@ export async function uploadScan(
           before: document.scanType
             ? { kind: target.kind, scanType: document.scanType, scanBytes: document.scanBytes }
             : null,
-          after: { kind: target.kind, scanType: type, scanBytes: file.body.length },
+          after: { kind: target.kind, scanType: type, scanBytes: body.length },
         },
         now,
       )
@@ -60,7 +64,7 @@ export async function uploadScan(
     throw error
   }
   if (document.scanKey) await deps.scanStorage.delete(document.scanKey).catch(() => {})
-  return { contentType: type, bytes: file.body.length, uploadedAt: at, url: scanUrl(target.driverId, target.kind) }
+  return { contentType: type, bytes: body.length, uploadedAt: at, url: scanUrl(target.driverId, target.kind) }
 }
 
 /** Who may read a driver's scans: staff (two-factor passed: `confirmStaff`) and the driver who owns them. */
