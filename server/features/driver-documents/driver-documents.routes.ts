@@ -19,6 +19,7 @@ const UPLOAD_DESCRIPTION =
   `At most ${MAX_SCAN_BYTES} bytes (413 \`FILE_TOO_LARGE\`, refused from Content-Length before reading). ` +
   'The content is checked by its first bytes: a file whose content is not of its declared type is refused (415 ' +
   '`SCAN_TYPE_MISMATCH`). The document (number and dates) must be recorded first (409 `DOCUMENT_NOT_RECORDED`). ' +
+  'Images are stored without their metadata (EXIF with any GPS position, XMP, IPTC, comments). ' +
   'Stored under a random key; audited.'
 
 const EXTENSIONS: Record<ScanType, string> = {
