@@ -81,6 +81,7 @@ test('staff enrol two-factor on first sign-in, then give a code at the next; the
   await page.getByLabel('Backup code').fill(backupCodes[0]!)
   await page.getByRole('button', { name: 'Verify and continue' }).click()
   await expect(page).toHaveURL(/\/en\/admin$/)
+  await searchAndOpenRide(page)
   expect(consoleErrors.filter((e) => !/status of 40[13]/.test(e))).toEqual([])
   if (process.env.ADMIN_SCREENSHOTS) {
     await adminScreenshots(page)
@@ -138,6 +139,28 @@ test('a staff member deactivates a passenger: their sign-in is refused with a cl
 
   if (process.env.ADMIN_SCREENSHOTS) await screenshots(page)
 })
+
+/** Issue 30: the rides list's one search box finds a passenger by name, Turkish letters typed plain; the whole row opens the ride. */
+async function searchAndOpenRide(page: Page) {
+  const passenger = await createUser('passenger', { firstName: 'Gülşen', lastName: 'Aramaoğlu' })
+  const driver = await createUser('driver', { firstName: 'Mert', lastName: 'Şoför', extra: ['--verified'] })
+  await createRide({ passenger, driver }, { status: 'COMPLETED', fare: '99.00', createdAt: new Date().toISOString() })
+  await page.goto('/en/admin/rides')
+  await page.getByLabel('Search: plate, phone, name, receipt number or ride id').fill('gulsen aramaoglu')
+  await page.getByRole('button', { name: 'Apply' }).click()
+  await expect(page).toHaveURL(/q=gulsen/)
+  const rows = page.getByRole('table', { name: 'Rides' }).locator('tbody tr')
+  await expect(rows).toHaveCount(1)
+  await expectAccessible(page)
+  // a click on the route, not on the date's link, opens the ride
+  await rows.first().getByRole('cell').nth(2).click()
+  await expect(page).toHaveURL(/\/en\/admin\/rides\/[^/?]+$/)
+  await page.goBack()
+  // the keyboard reaches the row's real link
+  await rows.first().getByRole('link').focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/en\/admin\/rides\/[^/?]+$/)
+}
 
 /** The ADMIN-only staff page and a ride's page, for the screenshots. */
 async function adminScreenshots(page: Page) {
