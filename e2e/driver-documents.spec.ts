@@ -76,7 +76,7 @@ test('a driver uploads a scan; staff open it on the driver’s page and approve 
   const staff = await staffContext.newPage()
   await signInStaff(staff, admin)
   // the other four documents, so the driver can be approved
-  for (const kind of ['DRIVER_PERMIT', 'VEHICLE_REGISTRATION', 'INSPECTION', 'INSURANCE'])
+  for (const kind of ['DRIVER_PERMIT', 'VEHICLE_REGISTRATION', 'INSPECTION', 'INSURANCE']) {
     await staffApi(staff, 'PUT', `/admin/drivers/${driver.id}/documents/${kind}`, {
       number: `${kind}-25`,
       issuedOn: '2025-01-10',
