@@ -1,21 +1,16 @@
-import { execFile } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { promisify } from 'node:util'
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
-import { ROOT, startServer, type RunningServer } from './server.ts'
-
-const run = promisify(execFile)
+import { runCliInProcess, runCliProcess } from './cli-in-process.ts'
+import { startServer, type RunningServer } from './server.ts'
 
 export type Credentials = { email: string; password: string; id: string }
 
-/** Run the operations CLI against the test server's database. */
+/** Run the operations CLI against the test server's database; resolves to what it printed on stdout. */
 export async function cli(args: string[], dataDir = process.env.E2E_DATA_DIR!): Promise<string> {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'server/cli/main.ts', ...args], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', DEMO_DATA: '0' },
-  })
-  return stdout
+  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', DEMO_DATA: '0' }
+  // in-process: a child process spent ~6 s of CPU compiling the server with tsx, per call (decision 076)
+  return process.env.E2E_CLI_PROCESS === '1' ? runCliProcess(args, env) : runCliInProcess(args, env)
 }
 
 /** A unique address per call, so tests never collide. */

@@ -1,3 +1,4 @@
+import { inspect } from 'node:util'
 import { Command, CommanderError } from 'commander'
 import { EnvError } from '#server/env.ts'
 import { UserExistsError } from '#server/features/users/users.service.ts'
@@ -10,9 +11,9 @@ import { addUserCommands } from './commands/user.ts'
 import { UsageError, type Out } from './support.ts'
 
 /** Operations CLI: `npm run cli -- <command>`. Bad input exits with 2 and says why. */
-export function buildCli(out: Out = console.log): Command {
+export function buildCli(out: Out = console.log, writeErr: Out = (s) => void process.stderr.write(s)): Command {
   const program = new Command('durak').description('Durak operations').exitOverride()
-  program.configureOutput({ writeErr: (s) => process.stderr.write(s) })
+  program.configureOutput({ writeErr })
   addUserCommands(program, out)
   addRideCommands(program, out)
   addDeletionRequestCommands(program, out)
@@ -22,20 +23,21 @@ export function buildCli(out: Out = console.log): Command {
   return program
 }
 
-/** Runs the CLI; resolves to the exit code. */
-export async function runCli(argv: string[], out?: Out): Promise<number> {
+/** Runs the CLI; resolves to the exit code. `err` takes what it would print on stderr (e2e runs it in-process). */
+export async function runCli(argv: string[], out?: Out, err?: Out): Promise<number> {
   try {
-    await buildCli(out).parseAsync(argv, { from: 'user' })
+    await buildCli(out, err && ((s) => err(s.replace(/\n$/, '')))).parseAsync(argv, { from: 'user' })
     return 0
   } catch (error) {
     if (error instanceof CommanderError) {
       return error.exitCode === 0 ? 0 : 2
     }
     if (error instanceof UsageError || error instanceof UserExistsError || error instanceof EnvError) {
-      console.error(`error: ${error.message}`)
+      ;(err ?? console.error)(`error: ${error.message}`)
       return 2
     }
-    console.error(error)
+    if (err) err(inspect(error))
+    else console.error(error)
     return 1
   }
 }
