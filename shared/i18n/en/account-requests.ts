@@ -7,8 +7,7 @@ export const accountRequests = {
     statementOnlyForDrivers: 'Only drivers can report a ride missing from their weekly statement.',
     driverSuspended:
       'You cannot go online: your {{document}} expired on {{date}}. Renew it and send it to us to take rides again.',
-    documentAwaitsReview:
-      'You cannot go online until our team has checked and accepted the new {{document}} you sent.',
+    documentAwaitsReview: 'You cannot go online until our team has checked and accepted the new {{document}} you sent.',
     driverNotVerified: 'You cannot go online until your documents are verified.',
     requestOpen: 'You already have an open request ({{reference}}). We will answer it within 30 days.',
     documentsIncomplete:

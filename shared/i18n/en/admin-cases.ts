@@ -105,8 +105,7 @@ export const adminCases = {
     openScan: 'Open the scan ({{type}}, {{size}})',
     noScan: 'No scan',
     decisionTitle: 'Decision',
-    decided:
-      'Decided: {{status}}. The decision comes back here when a document awaits review (a new or renewed one).',
+    decided: 'Decided: {{status}}. The decision comes back here when a document awaits review (a new or renewed one).',
     awaitsReview: 'A new or renewed document awaits your review.',
     decisionReason: 'Reason for the decision',
     decisionHint: 'Required. A rejection’s reason is shown to the driver; an approval’s is kept in the audit log.',
