@@ -38,7 +38,7 @@ describe.each(DIALECTS)('alerts close when their cause ends (issue 30) on %s', (
     await sweep()
     expect(await alertOf(rideId, kind)).toEqual({ status: 'CLOSED', resolution, closedBy: null })
   }
-  const ok = async (response: Promise<{ statusCode: number; body: string }>, status = 200) => {
+  const ok = async <R extends { statusCode: number; body: string }>(response: Promise<R>, status = 200) => {
     const r = await response
     expect(r.statusCode, r.body).toBe(status)
     return r
@@ -74,7 +74,14 @@ describe.each(DIALECTS)('alerts close when their cause ends (issue 30) on %s', (
       () => ok(call('POST', `/api/v1/rides/${cancelled}/cancel`, staff, { reason: 'Passenger called' })).then(),
       'RIDE_CANCELLED',
     )
-    await closesWhen(expired, 'NO_ACCEPT', async () => advance(5 * 60 * S), 'RIDE_EXPIRED')
+    await closesWhen(
+      expired,
+      'NO_ACCEPT',
+      async () => {
+        advance(5 * 60 * S)
+      },
+      'RIDE_EXPIRED',
+    )
   })
 
   it('NOT_APPROACHING: closes when the taxi comes closer, and when it arrives', async () => {
