@@ -22,6 +22,7 @@ import { migration020 } from './migrations/020-alert-queue.ts'
 import { migration021 } from './migrations/021-demand-by-area.ts'
 import { migration022 } from './migrations/022-plate-search.ts'
 import { migration023 } from './migrations/023-control-room.ts'
+import { migration024 } from './migrations/024-accepted-until.ts'
 
 /** The one ordered migration history, for SQLite and PostgreSQL alike. Append, never edit. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -49,6 +50,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '021-demand-by-area': migration021(dialect),
     '022-plate-search': migration022(),
     '023-control-room': migration023(),
+    '024-accepted-until': migration024(),
   }
 }
 

@@ -35,6 +35,11 @@ export interface DriverDocumentsTable {
   expiresOn: string
   /** PENDING | VALID | REJECTED */
   status: string
+  /**
+   * The expiry of the version staff last accepted (migration 024), null until they accept one: what
+   * going online and dispatch read, whatever `status` says (a renewal waiting for review keeps it).
+   */
+  acceptedUntil: ColumnType<string | null, string | null | undefined, string | null>
   createdAt: Timestamp
   updatedAt: Timestamp
   /** The scan of the document (migration 018): random storage key, checked content type, size; null until uploaded. */

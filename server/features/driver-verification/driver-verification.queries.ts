@@ -9,15 +9,16 @@ export async function documentsOf(db: Db, driverId: string): Promise<DocumentRow
 }
 
 /**
- * The driver's documents that do not count (index driver_documents_driver_kind_idx): expired before
- * `today`, or not accepted by staff (a renewal the driver sent waits for review; issue 30).
+ * The driver's documents that do not count (index driver_documents_driver_kind_idx): none accepted
+ * by staff, or the accepted one lapsed before `today` (`acceptedUntil`, issue 30). A renewal the
+ * driver sent waits for review without taking the accepted one away, whatever the row's status.
  */
 export async function unacceptedDocumentsOf(db: Db, driverId: string, today: string): Promise<DocumentRow[]> {
   return db
     .selectFrom('driver_documents')
     .selectAll()
     .where('driverId', '=', driverId)
-    .where((eb) => eb.or([eb('expiresOn', '<', today), eb('status', '<>', 'VALID')]))
+    .where((eb) => eb.or([eb('acceptedUntil', 'is', null), eb('acceptedUntil', '<', today)]))
     .orderBy('expiresOn')
     .execute()
 }
@@ -82,9 +83,14 @@ export async function setVerification(
     })
     .where('userId', '=', driverId)
     .execute()
+  // acceptance records each document's expiry as accepted; a rejection leaves what was accepted before
   await db
     .updateTable('driver_documents')
-    .set({ status: change.status === 'VERIFIED' ? 'VALID' : change.status, updatedAt: change.at })
+    .set((eb) =>
+      change.status === 'VERIFIED'
+        ? { status: 'VALID', acceptedUntil: eb.ref('expiresOn'), updatedAt: change.at }
+        : { status: change.status, updatedAt: change.at },
+    )
     .where('driverId', '=', driverId)
     .execute()
 }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestContext, DIALECTS, PUBLIC_URL, randomIp, type TestContext } from '#server/test/context.ts'
 import { json, lifecycleKit, near, sceneOrigin, type Person } from '#server/test/lifecycle-kit.ts'
+import { addDays, istanbulDay } from '#shared/istanbul-days.ts'
+import { unacceptedDocumentsOf } from './driver-verification.queries.ts'
 
 const KINDS = ['DRIVING_LICENCE', 'DRIVER_PERMIT', 'VEHICLE_REGISTRATION', 'INSPECTION', 'INSURANCE']
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n')
@@ -210,10 +212,6 @@ describe.each(DIALECTS)('driver verification and documents on %s', (dialect) => 
     })
     // still online from before the lapse and reporting: dispatch skips him all the same
     expect((await call('PUT', '/api/v1/driver/position', driver, near(origin, 100))).statusCode).toBe(204)
-    const offeredTo = async (rideId: string) =>
-      (await ctx.db.selectFrom('ride_offers').select('driverId').where('rideId', '=', rideId).execute()).map(
-        (o) => o.driverId,
-      )
     const rider = await person('PASSENGER')
     const before = await requestRide(rider, origin)
     expect(await offeredTo(before)).not.toContain(driver.id)
@@ -223,6 +221,56 @@ describe.each(DIALECTS)('driver verification and documents on %s', (dialect) => 
     expect(approved.statusCode, approved.body).toBe(200)
     expect((await online()).statusCode).toBe(200)
     expect(await offeredTo(await requestRide(rider, origin))).toContain(driver.id)
+  })
+
+  const offeredTo = async (rideId: string) =>
+    (await ctx.db.selectFrom('ride_offers').select('driverId').where('rideId', '=', rideId).execute()).map(
+      (o) => o.driverId,
+    )
+  /** A verified driver whose accepted insurance runs 10 more days, and his renewal sent early (PENDING). */
+  const renewingEarly = async (origin: { lat: number; lng: number }) => {
+    const driver = await onlineDriver(near(origin, 100))
+    const until = addDays(istanbulDay(ctx.now), 10)
+    await acceptAll(driver, { INSURANCE: until })
+    const renewal = { number: 'SGR-2', issuedOn: istanbulDay(ctx.now), expiresOn: addDays(until, 365) }
+    const sent = await call('PUT', '/api/v1/me/documents/INSURANCE', driver, renewal)
+    expect(json(sent).documents).toContainEqual(expect.objectContaining({ kind: 'INSURANCE', status: 'PENDING' }))
+    const online = () => call('POST', '/api/v1/driver/online', driver, near(origin, 100), { 'accept-language': 'en' })
+    return { driver, until, online }
+  }
+
+  it('keeps a driver who renews early on the road until the accepted insurance lapses unreviewed (issue 30)', async () => {
+    const origin = sceneOrigin(33)
+    const { driver, online } = await renewingEarly(origin)
+    expect((await online()).statusCode).toBe(200)
+    expect(json(await call('GET', '/api/v1/me/verification', driver))).toMatchObject({ suspended: false, lapsed: [] })
+    const rider = await person('PASSENGER')
+    const early = await requestRide(rider, origin)
+    expect(await offeredTo(early)).toEqual([driver.id])
+    expect((await call('POST', `/api/v1/rides/${early}/cancel`, rider, { reason: 'other' })).statusCode).toBe(200)
+    advance(11 * 86_400_000) // the accepted insurance ran until yesterday; the renewal still waits
+    expect((await call('PUT', '/api/v1/driver/position', driver, near(origin, 100))).statusCode).toBe(204)
+    const refused = await online()
+    expect(refused.statusCode).toBe(403)
+    expect(json(refused).error.code).toBe('DRIVER_SUSPENDED')
+    expect(await offeredTo(await requestRide(rider, origin))).not.toContain(driver.id)
+  })
+
+  it('leaves the accepted insurance as it was when staff reject the driver over a renewal (issue 30)', async () => {
+    const { driver, until, online } = await renewingEarly(sceneOrigin(34))
+    const reason = 'The new insurance photo is unreadable.'
+    const rejected = await call('POST', `/api/v1/admin/drivers/${driver.id}/reject`, admin, { reason })
+    expect(rejected.statusCode, rejected.body).toBe(200)
+    const insurance = await ctx.db
+      .selectFrom('driver_documents')
+      .select(['status', 'acceptedUntil'])
+      .where('driverId', '=', driver.id)
+      .where('kind', '=', 'INSURANCE')
+      .executeTakeFirstOrThrow()
+    expect(insurance).toEqual({ status: 'REJECTED', acceptedUntil: until })
+    // the documents still count (whatever their status): the rejected driver is refused as such
+    expect(await unacceptedDocumentsOf(ctx.db, driver.id, istanbulDay(ctx.now))).toEqual([])
+    expect(json(await online()).error.code).toBe('DRIVER_NOT_VERIFIED')
   })
 
   it('lists every driver under ALL (verified ones too), waiting drivers by default; the CSV follows', async () => {

@@ -215,9 +215,13 @@ export async function findFreeTaxisInCells(
           selectFrom('driver_documents')
             .select('driver_documents.id')
             .whereRef('driver_documents.driverId', '=', 'driver_presence.driverId')
-            // only documents staff accepted count: a renewal the driver sent waits for review (issue 30)
+            // only what staff accepted counts (`acceptedUntil`): a renewal waiting for review neither
+            // lifts a suspension nor takes a still-valid accepted document away (issue 30)
             .where((eb) =>
-              eb.or([eb('driver_documents.expiresOn', '<', validOn), eb('driver_documents.status', '<>', 'VALID')]),
+              eb.or([
+                eb('driver_documents.acceptedUntil', 'is', null),
+                eb('driver_documents.acceptedUntil', '<', validOn),
+              ]),
             ),
         ),
       ),
