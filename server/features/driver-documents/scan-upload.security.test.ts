@@ -116,8 +116,10 @@ describe.each(DIALECTS)('scan uploads refused before their body is read on %s', 
     // buffered, the 16 bodies were 80 MB read (issue 30 saw memory rise by 33–92 MB)
     for (const bytes of readWhenAnswered) expect(bytes).toBeLessThan(1024 * 1024)
     // a buffered body is held in buffers (arrayBuffers); the heap holds what refers to them
+    // Bounds well under the 33–92 MB the issue saw, with room for the collector's timing on a busy
+    // machine (the client's own 5 MB bodies live in this process too); the bytes read above are the proof
     const grown = { heap: after.heapUsed - before.heapUsed, buffers: after.arrayBuffers - before.arrayBuffers }
-    expect(grown.buffers, JSON.stringify(grown)).toBeLessThan(8 * 1024 * 1024)
-    expect(grown.heap, JSON.stringify(grown)).toBeLessThan(16 * 1024 * 1024)
+    expect(grown.buffers, JSON.stringify(grown)).toBeLessThan(24 * 1024 * 1024)
+    expect(grown.heap, JSON.stringify(grown)).toBeLessThan(24 * 1024 * 1024)
   })
 })
