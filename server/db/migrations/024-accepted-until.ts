@@ -11,7 +11,12 @@ export function migration024() {
   return {
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable('driver_documents').addColumn('acceptedUntil', 'text').execute()
-      await sql`update driver_documents set "acceptedUntil" = "expiresOn" where status = 'VALID'`.execute(db)
+      await backfillAcceptedUntil(db)
     },
   }
+}
+
+/** Rows VALID before this migration were accepted with their current expiry; the others wait or were refused. */
+export async function backfillAcceptedUntil(db: Kysely<unknown>): Promise<void> {
+  await sql`update driver_documents set "acceptedUntil" = "expiresOn" where status = 'VALID'`.execute(db)
 }

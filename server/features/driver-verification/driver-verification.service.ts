@@ -85,10 +85,11 @@ export async function staffDriver(db: Db, driverId: string, now: Date, lang: Lan
 }
 
 /**
- * Refuses a driver whose document has lapsed (Istanbul day of `now`) or waits for staff's review,
- * with the document (and its date) in the driver's language: going online is refused, and dispatch
- * skips them. Only documents staff accepted count (issue 30): a driver who sends a renewal stays
- * suspended until staff accept it. A driver not verified yet is left to DRIVER_NOT_VERIFIED.
+ * Refuses a driver whose accepted document has lapsed (Istanbul day of `now`) or who has none
+ * accepted, with the document (and its date) in the driver's language: going online is refused, and
+ * dispatch skips them. Only what staff accepted counts (`acceptedUntil`, issue 30): a renewal sent
+ * after the lapse waits for review, one sent early keeps the accepted document until it lapses.
+ * A driver not verified yet is left to DRIVER_NOT_VERIFIED.
  */
 export async function refuseIfSuspended(db: Db, driverId: string, now: Date, lang: Lang): Promise<void> {
   const today = istanbulDay(now)
