@@ -22,6 +22,12 @@ describe.each(DIALECTS)('the demo cases on %s', (dialect) => {
     const documents = await ctx.db.selectFrom('driver_documents').select(['driverId', 'kind', 'number']).execute()
     expect(documents).toHaveLength(10)
     expect(new Set(documents.map((d) => d.number)).size).toBe(10)
+    // the verified demo driver's documents are accepted through their expiry; the waiting driver's are not (issue 30)
+    const accepted = await ctx.db
+      .selectFrom('driver_documents')
+      .select(['driverId', 'expiresOn', 'acceptedUntil'])
+      .execute()
+    for (const d of accepted) expect(d.acceptedUntil).toBe(d.driverId === driver.id ? d.expiresOn : null)
     const report = await ctx.db.selectFrom('problem_reports').select('rideId').executeTakeFirstOrThrow()
     expect(report.rideId).not.toBeNull()
   })
