@@ -66,6 +66,16 @@ export const randomPoint = () => ({
   lng: AREA.minLng + Math.random() * (AREA.maxLng - AREA.minLng),
 })
 
+/** Each online driver's bearer token and home (where the fixture put the taxi): what the benches drive. */
+export async function onlineDriverTokens(db: Db): Promise<{ token: string; home: { lat: number; lng: number } }[]> {
+  const rows = await db
+    .selectFrom('sessions')
+    .innerJoin('driver_presence', 'driver_presence.driverId', 'sessions.userId')
+    .select(['sessions.token', 'driver_presence.lat', 'driver_presence.lng'])
+    .execute()
+  return rows.map((d) => ({ token: d.token, home: { lat: Number(d.lat), lng: Number(d.lng) } }))
+}
+
 /**
  * Online verified drivers with a session each, written straight into the tables (signing 20,000
  * people up through Argon2 would take longer than the measurement). Returns their bearer tokens.

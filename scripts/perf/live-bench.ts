@@ -7,7 +7,7 @@ import { answerOf, openLoop, type PhaseResult } from './open-loop.ts'
 import { cancelRides, offerArrival } from './ride-calls.ts'
 import { openDatabase } from '#server/db/database.ts'
 import { migrateToLatest } from '#server/db/migrate.ts'
-import { insertOnlineDrivers, insertPassengers, insertStaff, randomPoint } from './fixture.ts'
+import { insertOnlineDrivers, insertPassengers, insertStaff, randomPoint, onlineDriverTokens } from './fixture.ts'
 import {
   CREDENTIAL_FORMS,
   credentialForms,
@@ -121,13 +121,7 @@ async function prepare() {
   await insertOnlineDrivers(handle.db, DRIVERS, new Date())
   const passengers = await insertPassengers(handle.db, (ROUNDS + 1) * Math.ceil(REQUEST_RATE * SECONDS) + 2, new Date())
   const staff = await insertStaff(handle.db, SCREEN_COUNT, new Date())
-  const drivers = (
-    await handle.db
-      .selectFrom('sessions')
-      .innerJoin('driver_presence', 'driver_presence.driverId', 'sessions.userId')
-      .select(['sessions.token', 'driver_presence.lat', 'driver_presence.lng'])
-      .execute()
-  ).map((d) => ({ token: d.token, home: { lat: Number(d.lat), lng: Number(d.lng) } }))
+  const drivers = await onlineDriverTokens(handle.db)
   console.log(
     `${DRIVERS} online taxis and ${passengers.length} passengers written in ${((Date.now() - started) / 1000).toFixed(1)} s (${handle.dialect})`,
   )

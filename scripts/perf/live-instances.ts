@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util'
 import { Pool } from 'undici'
 import { openDatabase } from '#server/db/database.ts'
 import { migrateToLatest } from '#server/db/migrate.ts'
-import { insertOnlineDrivers, insertPassengers, randomPoint } from './fixture.ts'
+import { insertOnlineDrivers, insertPassengers, randomPoint, onlineDriverTokens } from './fixture.ts'
 import {
   loadAverage,
   median,
@@ -71,13 +71,7 @@ async function main() {
   await insertOnlineDrivers(handle.db, DRIVERS, new Date())
   const perRound = Math.ceil(REQUEST_RATE * SECONDS)
   const passengers = await insertPassengers(handle.db, (ROUNDS + 1) * perRound, new Date())
-  const drivers = (
-    await handle.db
-      .selectFrom('sessions')
-      .innerJoin('driver_presence', 'driver_presence.driverId', 'sessions.userId')
-      .select(['sessions.token', 'driver_presence.lat', 'driver_presence.lng'])
-      .execute()
-  ).map((d) => ({ token: d.token, home: { lat: Number(d.lat), lng: Number(d.lng) } }))
+  const drivers = await onlineDriverTokens(handle.db)
 
   const bases = Array.from(
     { length: INSTANCES },

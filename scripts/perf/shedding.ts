@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util'
 import { Pool } from 'undici'
 import { openDatabase } from '#server/db/database.ts'
 import { migrateToLatest } from '#server/db/migrate.ts'
-import { insertOnlineDrivers, insertPassengers } from './fixture.ts'
+import { insertOnlineDrivers, insertPassengers, onlineDriverTokens } from './fixture.ts'
 import { loadAverage, median, signedOf, startServerProcess, throwAwayDatabase, waitReady } from './live-common.ts'
 import { openLoop, type PhaseResult } from './open-loop.ts'
 import {
@@ -66,13 +66,7 @@ async function prepare() {
   await insertOnlineDrivers(handle.db, DRIVERS, new Date())
   const perTarget = ROUNDS * 2 * Math.ceil(MAX_REQUEST_RATE * SECONDS) + MAX_REQUEST_RATE
   const passengers = await insertPassengers(handle.db, perTarget * 2, new Date())
-  const drivers = (
-    await handle.db
-      .selectFrom('sessions')
-      .innerJoin('driver_presence', 'driver_presence.driverId', 'sessions.userId')
-      .select(['sessions.token', 'driver_presence.lat', 'driver_presence.lng'])
-      .execute()
-  ).map((d) => ({ token: d.token, home: { lat: Number(d.lat), lng: Number(d.lng) } }))
+  const drivers = await onlineDriverTokens(handle.db)
   /** Every taxi's last report 5 s back: each may report once at once. */
   const freeToReport = () =>
     handle.db
