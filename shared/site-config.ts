@@ -1,5 +1,4 @@
-import { COPYRIGHT_YEAR } from './constants.ts'
-import { istanbulDay } from './istanbul-days.ts'
+import { COPYRIGHT_YEAR, TIME_ZONE } from './constants.ts'
 
 /**
  * Facts about the company that the spec leaves as placeholders. One typed object, read by the
@@ -65,7 +64,8 @@ export const SITE = {
  * build or render: “2025”, then “2025–2026”.
  */
 export function copyrightYears(now: Date = new Date()): string {
-  const year = Number(istanbulDay(now).slice(0, 4))
+  // Intl, not istanbul-days.ts: every page's shell carries the footer, and date-fns/tz would add 1.6 KB to it
+  const year = Number(new Intl.DateTimeFormat('en', { timeZone: TIME_ZONE, year: 'numeric' }).format(now))
   return year > COPYRIGHT_YEAR ? `${COPYRIGHT_YEAR}–${year}` : String(COPYRIGHT_YEAR)
 }
 

@@ -56,23 +56,4 @@ describe('authClient (plain fetch to better-auth)', () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'))
     await expect(authClient.signOut()).rejects.toThrow('Failed to fetch')
   })
-
-  it('signing out forgets what the device kept of its users (the booking page’s last ride), nothing else', async () => {
-    const kept = new Map([
-      ['durak.user.u1.booking.lastRide', '{}'],
-      ['durak.theme', 'dark'],
-    ])
-    vi.stubGlobal('localStorage', {
-      get length() {
-        return kept.size
-      },
-      key: (i: number) => [...kept.keys()][i] ?? null,
-      removeItem: (key: string) => kept.delete(key),
-    })
-    fetchMock.mockResolvedValueOnce(answer(200, { success: true }))
-    await authClient.signOut()
-    expect([...kept.keys()]).toEqual(['durak.theme'])
-    vi.unstubAllGlobals()
-    vi.stubGlobal('fetch', fetchMock)
-  })
 })

@@ -1,7 +1,6 @@
 import type { PhoneSignUpProfileInput } from '#shared/schemas/auth-phone.ts'
 import type { VerifyPhoneCodeResult } from '#shared/schemas/auth-phone-api.ts'
 import { PAGE_LANG_HEADER, type Lang } from '#shared/routes.ts'
-import { clearUserStorage } from './user-storage.ts'
 
 /**
  * The better-auth calls the web app makes, as plain `fetch` to /api/auth (decision 008: the
@@ -93,11 +92,8 @@ export const authClient = {
     call<unknown>('/request-password-reset', input),
   /** POST /api/auth/reset-password with the token from the mail's link. */
   resetPassword: (input: { newPassword: string; token: string }) => call<unknown>('/reset-password', input),
-  /** POST /api/auth/sign-out: ends the session on the server and clears the cookie (and forgets the user's local data). */
-  signOut: () => {
-    clearUserStorage()
-    return call<unknown>('/sign-out', {})
-  },
+  /** POST /api/auth/sign-out: ends the session on the server and clears the cookie. */
+  signOut: () => call<unknown>('/sign-out', {}),
   /** GET /api/auth/get-session: the session with its user, or null when nobody is signed in. */
   getSession: () => call<{ user: AuthUser } | null>('/get-session'),
 }

@@ -1,36 +1,19 @@
 /**
  * What the browser keeps of one user in localStorage lives under `durak.user.<userId>.`, so signing
- * out can forget all of it at once (auth-client's signOut) and another user on the same device
- * never sees it.
+ * out can forget all of it at once (useLogout) and another user on the same device
+ * never sees it. Keep this module small (the keys'
+ * readers and writers are in user-storage-keys.ts).
  */
-const PREFIX = 'durak.user.'
-
-export const userStorageKey = (userId: string, name: string) => `${PREFIX}${userId}.${name}`
-
-/** Every stored key of every user that ends in `.name`, with its user id. */
-export function userStorageEntries(name: string): { userId: string; key: string }[] {
-  const found: { userId: string; key: string }[] = []
-  try {
-    for (let i = 0; i < localStorage.length; i++) {
-      const key = localStorage.key(i) ?? ''
-      if (key.startsWith(PREFIX) && key.endsWith(`.${name}`))
-        found.push({ userId: key.slice(PREFIX.length, -name.length - 1), key })
-    }
-  } catch {
-    // storage blocked: nothing kept
-  }
-  return found
-}
+export const USER_STORAGE_PREFIX = 'durak.user.'
 
 /** Forgets everything kept of any user on this device (signing out). */
 export function clearUserStorage(): void {
   try {
-    const keys: string[] = []
-    for (let i = 0; i < localStorage.length; i++) {
-      const key = localStorage.key(i) ?? ''
-      if (key.startsWith(PREFIX)) keys.push(key)
+    // backwards: removing a key moves the later ones down
+    for (let i = localStorage.length; i--;) {
+      const key = localStorage.key(i)
+      if (key?.startsWith(USER_STORAGE_PREFIX)) localStorage.removeItem(key)
     }
-    for (const key of keys) localStorage.removeItem(key)
   } catch {
     // storage blocked: nothing was kept
   }

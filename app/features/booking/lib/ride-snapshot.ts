@@ -1,5 +1,5 @@
 import type { RideDetail } from '#shared/schemas/rides-api.ts'
-import { userStorageEntries, userStorageKey } from '#app/lib/user-storage.ts'
+import { userStorageEntries, userStorageKey } from '#app/lib/user-storage-keys.ts'
 import type { CurrentRide } from '../api/get-current-ride.ts'
 
 const NAME = 'booking.lastRide'
