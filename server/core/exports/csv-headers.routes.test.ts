@@ -16,7 +16,7 @@ const exports: { path: string; tr: string; en: string }[] = [
   },
   {
     path: '/api/v1/admin/rides/export',
-    tr: 'kimlik;oluşturulma (İstanbul);durum;yolcu kimliği;şoför kimliği;şehir;ücret (TL);mesafe (km);süre (dk);alış;bırakış',
+    tr: 'kimlik;oluşturulma (İstanbul);durum;yolcu kimliği;şoför kimliği;şehir;ücret (TL);mesafe (km);süre (dk);biniş noktası;bırakış',
     en: 'id,created (Istanbul),status,passenger id,driver id,city,fare (TL),distance (km),duration (min),pickup,dropoff',
   },
   {
