@@ -150,7 +150,7 @@ test('a request nobody accepts: the count, the queue, take, the ride re-dispatch
   await expect(page.getByRole('region', { name: adminTr.rides.timeline })).toBeVisible()
   const panel = page.getByRole('region', { name: adminTr.dispatch.title })
   const row = panel.getByRole('row').filter({ hasText: '34 UYR 25' })
-  await row.getByRole('button', { name: 'Yolculuğu Kadir Sürücü (34 UYR 25) şoförüne teklif et' }).click()
+  await row.getByRole('button', { name: 'Yolculuğu Kadir Sürücü (34 UYR 25) şoförüne teklif edin' }).click()
   await expect(panel.getByRole('status').filter({ hasText: 'Teklif Kadir Sürücü şoförüne gönderildi' })).toBeVisible()
   await expect(offer).toBeVisible()
   await offer.getByRole('button', { name: driverMode.offer.accept }).click()
