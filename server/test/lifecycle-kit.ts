@@ -14,6 +14,10 @@ export const json = (response: LightMyRequestResponse) => JSON.parse(response.bo
 export function sceneOrigin(scene: number) {
   return { lat: 38 + scene * 0.5, lng: 29 }
 }
+/** Each test's own spot, at least 100 km from the others (inside Türkiye), so dispatch never mixes them. */
+export const farApartPlace = (i: number) => ({ lat: 37 + (i % 5), lng: 28 + Math.floor(i / 5) * 2 })
+/** A completed ride's figures far above any tariff: the fare check flags them. */
+export const ABSURD_FARE = { fareLira: 99_999.99, distanceMetres: 1_000, durationSeconds: 300 }
 export const near = (origin: { lat: number; lng: number }, metresNorth: number) => ({
   lat: origin.lat + metresNorth / 111_195,
   lng: origin.lng,

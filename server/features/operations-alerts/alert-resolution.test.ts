@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AlertPageSchema, AlertCountsSchema, type AlertKind } from '#shared/schemas/operations-alerts.ts'
 import { createTestContext, DIALECTS, type TestContext } from '#server/test/context.ts'
-import { json, lifecycleKit, near, type Person } from '#server/test/lifecycle-kit.ts'
+import { json, lifecycleKit, near, type Person, farApartPlace, ABSURD_FARE } from '#server/test/lifecycle-kit.ts'
 
 const S = 1000
-/** Each test's own spot, at least 100 km from the others (inside Türkiye), so dispatch never mixes them. */
-const place = (i: number) => ({ lat: 37 + (i % 5), lng: 28 + Math.floor(i / 5) * 2 })
-const ABSURD = { fareLira: 99_999.99, distanceMetres: 1_000, durationSeconds: 300 }
+const place = farApartPlace
+const ABSURD = ABSURD_FARE
 
 /**
  * Issue 30: every alert rule's alert closes itself when its cause ends, saying why (decision 071),

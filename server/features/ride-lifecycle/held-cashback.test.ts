@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Profile } from '#shared/schemas/api-responses.ts'
 import { createTestContext, DIALECTS, type TestContext } from '#server/test/context.ts'
-import { json, lifecycleKit, near, sceneOrigin, type Person } from '#server/test/lifecycle-kit.ts'
+import { json, lifecycleKit, near, sceneOrigin, type Person, ABSURD_FARE } from '#server/test/lifecycle-kit.ts'
 
 // Issue 22, item 10: 99,999.99 TL for a 1 km ride is "above the tariff", and earned 9,999 points.
-const ABSURD = { fareLira: 99_999.99, distanceMetres: 1_000, durationSeconds: 300 }
+const ABSURD = ABSURD_FARE
 // 180 TL for 3.1 km in 12 minutes: within the Istanbul tariff of March 2026 (the 210 TL minimum)
 const FAIR = { fareLira: 210, distanceMetres: 3_100, durationSeconds: 720 }
 
