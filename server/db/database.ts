@@ -8,6 +8,8 @@ import type { Database } from './schema.ts'
 
 export type Dialect = 'sqlite' | 'postgres'
 export type Db = Kysely<Database>
+/** A database or a transaction: every query runs in either. */
+export type Executor = Kysely<Database>
 
 export type DatabaseHandle = {
   db: Db

@@ -1,7 +1,6 @@
 import { sql } from 'kysely'
-import { toIso } from '#server/db/database.ts'
+import { type Executor, toIso } from '#server/db/database.ts'
 import { insertOffers } from '#server/features/ride-lifecycle/offers.queries.ts'
-import type { Executor } from '#server/features/ride-lifecycle/rides-lifecycle.queries.ts'
 
 /**
  * Hold the ride while it is still REQUESTED, in the caller's transaction: a no-op conditional

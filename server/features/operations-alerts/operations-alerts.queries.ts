@@ -3,7 +3,7 @@ import type { AlertList, AlertStatus } from '#shared/schemas/operations-alerts.t
 import { decodeCursor, encodeCursor, invalidCursorError } from '#server/db/keyset.ts'
 import type { RideAlertsTable } from '#server/db/schema-lifecycle.ts'
 import type { Database } from '#server/db/schema.ts'
-import type { Executor } from '#server/features/ride-lifecycle/rides-lifecycle.queries.ts'
+import type { Executor } from '#server/db/database.ts'
 
 export type AlertRow = Selectable<RideAlertsTable>
 

@@ -1,7 +1,6 @@
 import { sql } from 'kysely'
 import { OPEN_RIDE_STATES } from '#shared/operations-live.ts'
-import { toIso, toNumber } from '#server/db/database.ts'
-import type { Executor } from '#server/features/ride-lifecycle/rides-lifecycle.queries.ts'
+import { type Executor, toIso, toNumber } from '#server/db/database.ts'
 
 /** Online taxis per presence cell. */
 export type CellTaxiCount = { cell: string; online: number }

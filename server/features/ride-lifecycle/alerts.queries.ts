@@ -1,7 +1,7 @@
 import type { ExpressionBuilder } from 'kysely'
 import type { AlertKind } from '#shared/schemas/operations-alerts.ts'
 import type { Database } from '#server/db/schema.ts'
-import type { Executor } from './rides-lifecycle.queries.ts'
+import type { Executor } from '#server/db/database.ts'
 
 /** What operations are alerted about (their queue, issue 25: server/features/operations-alerts). */
 export type RideAlertKind = AlertKind

@@ -1,7 +1,6 @@
 import { sql } from 'kysely'
-import { toIso, toNumber } from '#server/db/database.ts'
+import { type Executor, toIso, toNumber } from '#server/db/database.ts'
 import { fareCityOf } from '#server/db/fare-city.ts'
-import type { Executor } from './rides-lifecycle.queries.ts'
 
 /** The city a ride's fare is checked in: its own, else its driver's, else its passenger's (docs/tariffs.md). */
 export async function fareCityOfRide(db: Executor, rideId: string): Promise<string | null> {

@@ -2,13 +2,12 @@ import { cashbackPoints } from '#shared/ride-lifecycle/rules.ts'
 import type { ClearFare, HeldCashback } from '#shared/schemas/held-cashback.ts'
 import { checkRideFare } from '#shared/tariffs/fare-check.ts'
 import { recordStaffAction } from '#server/core/audit/staff-actions.queries.ts'
-import type { Db } from '#server/db/database.ts'
+import type { Db, Executor } from '#server/db/database.ts'
 import { toIso } from '#server/db/database.ts'
 import type { RideRow } from '#server/db/schema.ts'
 import { fareCityOfRide, findHeldPoints, holdPoints, releaseHeldPoints, type HeldPoints } from './cashback.queries.ts'
 import { raiseRideAlert } from './alerts.queries.ts'
 import { RideError } from './ride-errors.ts'
-import type { Executor } from './rides-lifecycle.queries.ts'
 
 /**
  * The passenger's cashback for a ride completing now, in its transaction: one point per full 10 lira

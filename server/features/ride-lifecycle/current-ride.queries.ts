@@ -1,6 +1,5 @@
-import { toIso, toNumber } from '#server/db/database.ts'
+import { type Executor, toIso, toNumber } from '#server/db/database.ts'
 import type { RideRow } from '#server/db/schema.ts'
-import type { Executor } from './rides-lifecycle.queries.ts'
 
 const OPEN = ['REQUESTED', 'ASSIGNED', 'ARRIVED', 'IN_PROGRESS']
 

@@ -1,6 +1,5 @@
 import { sql } from 'kysely'
-import { toIso, toNumber } from '#server/db/database.ts'
-import type { Executor } from './rides-lifecycle.queries.ts'
+import { type Executor, toIso, toNumber } from '#server/db/database.ts'
 
 export type RideEventRow = { id: number; from: string | null; to: string; actor: string; at: string }
 

@@ -1,5 +1,4 @@
-import { toIso, toNumber } from '#server/db/database.ts'
-import type { Executor } from './rides-lifecycle.queries.ts'
+import { type Executor, toIso, toNumber } from '#server/db/database.ts'
 
 export type OfferRow = { rideId: string; driverId: string; distanceMetres: number; expiresAt: string }
 

@@ -1,9 +1,8 @@
 import { distanceMetres, ROUTE_FACTOR, type LatLng } from '#shared/ride-lifecycle/geo.ts'
 import type { RideDetail } from '#shared/schemas/rides-api.ts'
-import { toNumber } from '#server/db/database.ts'
+import { type Executor, toNumber } from '#server/db/database.ts'
 import type { RideRow } from '#server/db/schema.ts'
 import { findDriverPosition, findShareExpiry } from './current-ride.queries.ts'
-import type { Executor } from './rides-lifecycle.queries.ts'
 
 /** A taxi's average speed in Istanbul traffic for the pickup ETA: 25 km/h (docs/decisions/048). */
 export const ETA_CITY_SPEED_METRES_PER_SECOND = 25_000 / 3600

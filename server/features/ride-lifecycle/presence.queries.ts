@@ -1,6 +1,5 @@
-import { toBool, toNumber, type Db } from '#server/db/database.ts'
+import { type Db, type Executor, toBool, toNumber } from '#server/db/database.ts'
 import { preparedSelect } from '#server/db/prepared-statements.ts'
-import type { Executor } from './rides-lifecycle.queries.ts'
 
 export type DriverAccess = {
   isDriver: boolean

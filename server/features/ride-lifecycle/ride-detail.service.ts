@@ -1,17 +1,11 @@
 import { cancellationFeeKurus, FREE_CANCELLATION_MS_AFTER_ASSIGNMENT } from '#shared/ride-lifecycle/rules.ts'
 import type { RideDetail } from '#shared/schemas/rides-api.ts'
-import { toIso, toNumber } from '#server/db/database.ts'
+import { type Executor, toIso, toNumber } from '#server/db/database.ts'
 import type { RideRow } from '#server/db/schema.ts'
 import type { Caller, LifecycleDeps } from './lifecycle-deps.ts'
 import { lastInitial, passengerExtras } from './passenger-view.service.ts'
 import { RideError } from './ride-errors.ts'
-import {
-  fullNamesOf,
-  getRideParticipants,
-  getRideRow,
-  listRideEvents,
-  type Executor,
-} from './rides-lifecycle.queries.ts'
+import { fullNamesOf, getRideParticipants, getRideRow, listRideEvents } from './rides-lifecycle.queries.ts'
 
 /** The ride if the caller is on it (or is operations); 404 otherwise, so ids reveal nothing. */
 export async function loadRideFor(db: Executor, caller: Caller, rideId: string): Promise<RideRow> {

@@ -1,5 +1,4 @@
-import type { Executor } from './rides-lifecycle.queries.ts'
-
+import type { Executor } from '#server/db/database.ts'
 /** Which side of a completed ride a rating is for: the passenger rates the driver, the driver the passenger. */
 export type RatingColumn = 'ratingForDriver' | 'ratingForPassenger'
 

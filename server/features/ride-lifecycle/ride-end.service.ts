@@ -10,8 +10,9 @@ import { releaseDriver } from './presence.queries.ts'
 import { RideError, illegalTransition } from './ride-errors.ts'
 import { loadRideFor, toRideDetail } from './ride-detail.service.ts'
 import { setRatingOnce } from './ride-end.queries.ts'
-import { addRating, applyTransition, getRideRow, type Executor } from './rides-lifecycle.queries.ts'
+import { addRating, applyTransition, getRideRow } from './rides-lifecycle.queries.ts'
 import type { RideRow } from '#server/db/schema.ts'
+import type { Executor } from '#server/db/database.ts'
 
 /** Written in the transaction of a move by operations (the audit log entry), so both are saved or neither. */
 export type InTransaction = (trx: Executor, move: { from: string; to: string; at: string }) => Promise<void>

@@ -1,11 +1,8 @@
-import { sql, type Kysely, type Updateable } from 'kysely'
+import { sql, type Updateable } from 'kysely'
 import type { RideActor } from '#shared/ride-lifecycle/state-machine.ts'
 import type { RideEvent } from '#shared/schemas/rides-api.ts'
-import { toIso, toNumber } from '#server/db/database.ts'
-import type { Database, RideRow, RidesTable } from '#server/db/schema.ts'
-
-/** A database or a transaction: every query here runs in either. */
-export type Executor = Kysely<Database>
+import { type Executor, toIso, toNumber } from '#server/db/database.ts'
+import type { RideRow, RidesTable } from '#server/db/schema.ts'
 
 export async function getRideRow(db: Executor, rideId: string): Promise<RideRow | undefined> {
   return db.selectFrom('rides').selectAll().where('id', '=', rideId).executeTakeFirst()
