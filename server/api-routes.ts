@@ -1,4 +1,4 @@
-import type { AppDeps } from './app-deps.ts'
+import type { AppDeps } from './features/app-deps.ts'
 import type { ApiRoute } from './core/api/api-operation.ts'
 import { AUTH_OPERATIONS } from './core/api/auth-operations.ts'
 import { buildOpenApiDocument, type OpenApiDocument } from './core/api/openapi-document.ts'

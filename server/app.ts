@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify'
 import fastifyCompress from '@fastify/compress'
 import type { FastifyHelmetOptions } from '@fastify/helmet'
-import type { AppDeps } from './app-deps.ts'
+import type { AppDeps } from './features/app-deps.ts'
 import { registerAuthRoute } from './core/auth-route.ts'
 import { handleError, handleFrameworkError } from './core/error-handler.ts'
 import { registerLegacyApiRedirects } from './core/legacy-api-redirects.ts'

@@ -6,7 +6,7 @@ import { z } from 'zod'
 import { DEFAULT_SUPPORT_ADJUSTMENT_LIMIT_KURUS, MAX_ADJUSTMENT_KURUS } from '#shared/schemas/adjustments.ts'
 import { DEFAULT_RIDE_TIMEOUTS, type RideTimeouts } from '#shared/ride-lifecycle/rules.ts'
 import { DEFAULT_OVERLOAD_LIMITS, type OverloadLimits } from './core/overload-guard.ts'
-import type { S3Config } from './features/driver-documents/scan-storage.ts'
+import type { S3Config } from './core/storage/scan-storage.ts'
 
 /** The server's configuration, read from the environment once at start (README lists it). */
 export type Env = {

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildApp } from './app.ts'
-import { scanStorageFrom } from './features/driver-documents/scan-storage.ts'
+import { scanStorageFrom } from './core/storage/scan-storage.ts'
 import { closeConnectionsWhileDraining, createDrainState, shutDownGracefully } from './core/shutdown.ts'
 import { EnvError, loadEnv } from './env.ts'
 import { startServices } from './services.ts'

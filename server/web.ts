@@ -14,27 +14,11 @@ import {
   pathInLang,
 } from '#shared/routes.ts'
 import { prefersEnglish } from './core/i18n.ts'
+import type { ClientBuild } from '#server/features/app-deps.ts'
 import { loadWebFiles, serveWebFiles, type WebFileSecurityHeaders } from './web-files.ts'
 
 /** Where scripts/build/route-shells.ts writes the pages' shells. */
 export const SHELL_DIR = '__spa'
-
-/** What the built app holds: prerendered pages, the SPA fallback, and the inline-script hashes for the CSP. */
-export type ClientBuild = {
-  dir: string
-  /** URL path → file under `dir` ("/destek" → "destek/index.html"). */
-  pages: Map<string, string>
-  fallback: string
-  /**
-   * A page's own shell (scripts/build/route-shells.ts): the fallback, or the dashboards' prerendered
-   * loading frame (decision 037), with the session check preloaded. Route path
-   * (`/passenger-dashboard`, `/en/admin`) → file under `dir`.
-   */
-  shells: Map<string, string>
-  scriptHashes: string[]
-  /** The site address the build's canonical links use (VITE_SITE_URL at build time), if any. */
-  siteUrl: string | null
-}
 
 /** The origin of the home page's canonical link, so robots.txt and sitemap.xml name the same site. */
 function canonicalSiteUrl(dir: string): string | null {

@@ -1,7 +1,7 @@
 import { gunzipSync, gzipSync } from 'node:zlib'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { apiRoutes } from '#server/api-routes.ts'
-import type { AppDeps } from '#server/app-deps.ts'
+import type { AppDeps } from '#server/features/app-deps.ts'
 import { createApiWorld, httpOf, json, onePerDialect, type ApiWorld } from '#server/test/api-world.ts'
 import { DIALECTS, PUBLIC_URL } from '#server/test/context.ts'
 import { answersMayBeLarge } from './register-api-routes.ts'

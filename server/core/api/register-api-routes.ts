@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify'
 import { z } from 'zod'
 import { API_PREFIX } from '#shared/api-paths.ts'
-import type { AppDeps } from '#server/app-deps.ts'
 import { requestLang } from '#server/core/i18n.ts'
 import { enforceRateLimit } from '#server/core/rate-limits/rate-limit.ts'
-import { requireAdmin, requireStaff, requireUser, type SessionUser } from '#server/core/session.ts'
+import { requireAdmin, requireStaff, requireUser, type SessionDeps, type SessionUser } from '#server/core/session.ts'
 import type { ApiOperation, ApiRoute } from './api-operation.ts'
 
 declare module 'fastify' {
@@ -18,7 +17,7 @@ declare module 'fastify' {
 const callers = new WeakMap<FastifyRequest, SessionUser | null>()
 
 /** Rate limit, then access (and the route's `guard`): the caller, or the refusal thrown. */
-async function admit(deps: AppDeps, route: ApiRoute, request: FastifyRequest): Promise<SessionUser | null> {
+async function admit(deps: SessionDeps, route: ApiRoute, request: FastifyRequest): Promise<SessionUser | null> {
   const lang = requestLang(request.headers)
   const { rateLimit } = route
   if (rateLimit) await enforceRateLimit(deps.db, `api:${rateLimit.name}:${request.ip}`, rateLimit.rule, lang)
@@ -37,7 +36,7 @@ async function admit(deps: AppDeps, route: ApiRoute, request: FastifyRequest): P
  * with the documented schemas (a `ZodError` becomes a 400 in the error handler), then the handler.
  * Documented headers are left to the handler, which may want its own error for them (`Idempotency-Key`).
  */
-export function registerApiRoutes(app: FastifyInstance, deps: AppDeps, routes: readonly ApiRoute[]) {
+export function registerApiRoutes(app: FastifyInstance, deps: SessionDeps, routes: readonly ApiRoute[]) {
   const seen = new Set<string>()
   for (const route of routes) {
     const key = `${route.method} ${route.path}`

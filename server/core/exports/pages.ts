@@ -1,5 +1,5 @@
 import type { SelectQueryBuilder } from 'kysely'
-import { newestFirstPage } from '#server/db/keyset.ts'
+import { newestFirstPage } from '#server/core/keyset.ts'
 
 /** Rows per page of an export: the most an export holds in memory at once (decision 025). */
 export const EXPORT_BATCH = 1000

@@ -1,7 +1,7 @@
 import { apiPath } from '#shared/api-paths.ts'
 import { NewAdjustmentSchema, RideAdjustmentsSchema } from '#shared/schemas/adjustments.ts'
 import { RideIdParamsSchema } from '#shared/schemas/admin-rides.ts'
-import type { AppDeps } from '#server/app-deps.ts'
+import type { AppDeps } from '#server/features/app-deps.ts'
 import { defineRoute, type ApiRoute } from '#server/core/api/api-operation.ts'
 import { addAdjustment, listRideAdjustments } from './adjustments.service.ts'
 

@@ -3,7 +3,7 @@ import type { AuditLogQuery, StaffAction } from '#shared/schemas/admin.ts'
 import type { Selectable } from 'kysely'
 import { toIso, type Db } from '#server/db/database.ts'
 import type { StaffActionsTable } from '#server/db/schema.ts'
-import { newestFirstPage } from '#server/db/keyset.ts'
+import { newestFirstPage } from '#server/core/keyset.ts'
 
 function parseJson(text: string | null): unknown {
   if (text == null) return null

@@ -5,7 +5,7 @@ import {
   CSV_RESPONSE,
   StaffActionPageSchema,
 } from '#shared/schemas/admin.ts'
-import type { AppDeps } from '#server/app-deps.ts'
+import type { AppDeps } from '#server/features/app-deps.ts'
 import { defineRoute, type ApiRoute } from '#server/core/api/api-operation.ts'
 import { csvStream } from '#server/core/exports/csv.ts'
 import { sendCsv } from '#server/core/exports/download.ts'

@@ -4,7 +4,7 @@ import { VERIFICATION_LIST_FILTERS } from '#shared/schemas/driver-verification.t
 import { KVKK_LIST_FILTERS } from '#shared/schemas/kvkk-requests.ts'
 import { PROBLEM_LIST_FILTERS } from '#shared/schemas/problem-reports.ts'
 import { z } from '#shared/schemas/zod.ts'
-import type { AppDeps } from '#server/app-deps.ts'
+import type { AppDeps } from '#server/features/app-deps.ts'
 import { defineRoute, type ApiRoute } from '#server/core/api/api-operation.ts'
 import { csvStream } from '#server/core/exports/csv.ts'
 import { sendCsv } from '#server/core/exports/download.ts'

@@ -1,7 +1,7 @@
 import { apiPath } from '#shared/api-paths.ts'
 import { DeletionRequestReceiptSchema } from '#shared/schemas/api-responses.ts'
 import { DeletionRequestSchema } from '#shared/schemas/deletion-request.ts'
-import type { AppDeps } from '#server/app-deps.ts'
+import type { AppDeps } from '#server/features/app-deps.ts'
 import { defineRoute, type ApiRoute } from '#server/core/api/api-operation.ts'
 import { receiveDeletionRequest } from './deletion-requests.service.ts'
 

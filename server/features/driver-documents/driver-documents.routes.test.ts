@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_SCAN_BYTES } from '#shared/schemas/driver-documents.ts'
 import { createTestContext, DIALECTS, PUBLIC_URL, randomIp, type TestContext } from '#server/test/context.ts'
 import { json, lifecycleKit, type Person } from '#server/test/lifecycle-kit.ts'
-import { s3ScanStorage, type ScanStorage } from './scan-storage.ts'
+import { s3ScanStorage, type ScanStorage } from '#server/core/storage/scan-storage.ts'
 
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n')
 export const PNG = Buffer.from(

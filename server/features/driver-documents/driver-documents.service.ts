@@ -9,7 +9,7 @@ import { toIso, type Db } from '#server/db/database.ts'
 import type { SessionUser } from '#server/core/session.ts'
 import { checkedScanType } from './scan-content.ts'
 import { withoutMetadata } from './scan-metadata.ts'
-import { newScanKey, type ScanStorage } from './scan-storage.ts'
+import { newScanKey, type ScanStorage } from '#server/core/storage/scan-storage.ts'
 import { documentWithScan, setScan } from './driver-documents.queries.ts'
 
 export type ScanDeps = { db: Db; now: () => Date; scanStorage: ScanStorage }

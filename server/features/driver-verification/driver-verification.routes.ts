@@ -12,12 +12,12 @@ import {
   VerificationQueuePageSchema,
   VerificationQueueQuerySchema,
 } from '#shared/schemas/driver-verification.ts'
-import type { AppDeps } from '#server/app-deps.ts'
+import type { AppDeps } from '#server/features/app-deps.ts'
 import { defineRoute, type ApiRoute } from '#server/core/api/api-operation.ts'
 import { HttpError } from '#server/core/http-errors.ts'
 import { serverT } from '#server/core/i18n.ts'
 import { toIso } from '#server/db/database.ts'
-import { invalidCursorError } from '#server/db/keyset.ts'
+import { invalidCursorError } from '#server/core/keyset.ts'
 import { expiringDocuments, verificationQueue } from './driver-verification.queries.ts'
 import {
   decideVerification,

@@ -9,7 +9,7 @@ import {
   NewFavouritePlaceSchema,
   RecentPlaceListSchema,
 } from '#shared/schemas/favourite-places.ts'
-import type { AppDeps } from '#server/app-deps.ts'
+import type { AppDeps } from '#server/features/app-deps.ts'
 import { defineRoute, type ApiRoute } from '#server/core/api/api-operation.ts'
 import {
   addFavouritePlace,

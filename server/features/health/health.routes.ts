@@ -1,6 +1,6 @@
 import { apiPath } from '#shared/api-paths.ts'
 import { HealthSchema, ReadinessSchema } from '#shared/schemas/api-responses.ts'
-import type { AppDeps } from '#server/app-deps.ts'
+import type { AppDeps } from '#server/features/app-deps.ts'
 import { defineRoute, type ApiRoute } from '#server/core/api/api-operation.ts'
 import { requestLang, serverT } from '#server/core/i18n.ts'
 import { isOverloaded } from '#server/core/overload-guard.ts'

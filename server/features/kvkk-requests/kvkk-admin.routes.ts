@@ -7,7 +7,7 @@ import {
   StaffKvkkRequestDetailSchema,
   VerifyKvkkByStaffSchema,
 } from '#shared/schemas/kvkk-requests.ts'
-import type { AppDeps } from '#server/app-deps.ts'
+import type { AppDeps } from '#server/features/app-deps.ts'
 import { defineRoute, type ApiRoute } from '#server/core/api/api-operation.ts'
 import {
   answerNoData,

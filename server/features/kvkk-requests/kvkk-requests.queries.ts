@@ -1,7 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely'
 import type { Db } from '#server/db/database.ts'
 import type { AccountDeletionRequestsTable } from '#server/db/schema.ts'
-import { decodeCursor, encodeCursor } from '#server/db/keyset.ts'
+import { decodeCursor, encodeCursor } from '#server/core/keyset.ts'
 import { KVKK_STATUSES, type KvkkListFilter } from '#shared/schemas/kvkk-requests.ts'
 
 export type KvkkRequestRow = Selectable<AccountDeletionRequestsTable>

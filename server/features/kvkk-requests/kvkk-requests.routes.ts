@@ -6,7 +6,7 @@ import {
   MyKvkkRequestsSchema,
   NewMyDeletionRequestSchema,
 } from '#shared/schemas/kvkk-requests.ts'
-import type { AppDeps } from '#server/app-deps.ts'
+import type { AppDeps } from '#server/features/app-deps.ts'
 import { defineRoute, type ApiRoute } from '#server/core/api/api-operation.ts'
 import { download } from '#server/core/exports/download.ts'
 import { HttpError } from '#server/core/http-errors.ts'

@@ -7,7 +7,7 @@ import {
   OfferToTaxiSchema,
   OperationsReasonSchema,
 } from '#shared/schemas/manual-dispatch.ts'
-import type { AppDeps } from '#server/app-deps.ts'
+import type { AppDeps } from '#server/features/app-deps.ts'
 import { defineRoute, type ApiRoute } from '#server/core/api/api-operation.ts'
 import { getAdminRide } from '#server/features/admin-rides/admin-rides.service.ts'
 import { rideLifecycleOf } from '#server/features/ride-lifecycle/index.ts'

@@ -1,6 +1,6 @@
 import type { ExpressionBuilder, Selectable } from 'kysely'
 import type { AlertList, AlertStatus } from '#shared/schemas/operations-alerts.ts'
-import { decodeCursor, encodeCursor, invalidCursorError } from '#server/db/keyset.ts'
+import { decodeCursor, encodeCursor, invalidCursorError } from '#server/core/keyset.ts'
 import type { RideAlertsTable } from '#server/db/schema-lifecycle.ts'
 import type { Database } from '#server/db/schema.ts'
 import type { Executor } from '#server/db/database.ts'

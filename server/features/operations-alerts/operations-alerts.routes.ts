@@ -8,7 +8,7 @@ import {
   AnswerAlertSchema,
   CloseAlertSchema,
 } from '#shared/schemas/operations-alerts.ts'
-import type { AppDeps } from '#server/app-deps.ts'
+import type { AppDeps } from '#server/features/app-deps.ts'
 import { defineRoute, type ApiRoute } from '#server/core/api/api-operation.ts'
 import { alertCounts, alertQueue, answerAlert, closeAlert, takeAlert } from './operations-alerts.service.ts'
 

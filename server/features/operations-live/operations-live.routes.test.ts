@@ -7,7 +7,7 @@ import {
 } from '#shared/schemas/operations-live.ts'
 import { createTestContext, DIALECTS, type TestContext } from '#server/test/context.ts'
 import { json, lifecycleKit, near, sceneOrigin, type Person } from '#server/test/lifecycle-kit.ts'
-import { MAX_STREAMS_PER_USER } from '#server/features/ride-lifecycle/stream-registry.ts'
+import { MAX_STREAMS_PER_USER } from '#server/events/stream-registry.ts'
 import { urlOf } from '#server/test/pg-instance.ts'
 import { openSse, type SseEvent } from '#server/test/sse-client.ts'
 import { signInStaff } from '#server/test/staff-sign-in.ts'

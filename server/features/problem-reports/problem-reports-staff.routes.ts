@@ -6,7 +6,7 @@ import {
   StaffProblemReportPageSchema,
   StaffProblemReportsQuerySchema,
 } from '#shared/schemas/problem-reports.ts'
-import type { AppDeps } from '#server/app-deps.ts'
+import type { AppDeps } from '#server/features/app-deps.ts'
 import { defineRoute, type ApiRoute } from '#server/core/api/api-operation.ts'
 import { answerReport, closeReport, listStaffReports, staffReport } from './problem-reports-staff.service.ts'
 

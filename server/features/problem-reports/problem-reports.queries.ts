@@ -1,7 +1,7 @@
 import type { Insertable, Selectable } from 'kysely'
 import type { Page } from '#shared/schemas/api-responses.ts'
 import { toIso, type Db } from '#server/db/database.ts'
-import { newestFirstPage } from '#server/db/keyset.ts'
+import { newestFirstPage } from '#server/core/keyset.ts'
 import type { ProblemReportsTable } from '#server/db/schema-cases.ts'
 
 export type ProblemReportRow = Selectable<ProblemReportsTable>

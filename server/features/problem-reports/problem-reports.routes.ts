@@ -6,7 +6,7 @@ import {
   ProblemReportPageSchema,
   ProblemReportSchema,
 } from '#shared/schemas/problem-reports.ts'
-import type { AppDeps } from '#server/app-deps.ts'
+import type { AppDeps } from '#server/features/app-deps.ts'
 import { defineRoute, type ApiRoute } from '#server/core/api/api-operation.ts'
 import { HttpError } from '#server/core/http-errors.ts'
 import { serverT } from '#server/core/i18n.ts'

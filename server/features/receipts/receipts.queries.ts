@@ -1,6 +1,6 @@
 import type { Db } from '#server/db/database.ts'
 import { toIso, toNumber } from '#server/db/database.ts'
-import { newestFirstPage } from '#server/db/keyset.ts'
+import { newestFirstPage } from '#server/core/keyset.ts'
 import type { Page } from '#shared/schemas/api-responses.ts'
 
 /** A ride as its receipt needs it, with the driver's name and plate. */

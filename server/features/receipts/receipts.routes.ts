@@ -6,7 +6,7 @@ import {
   ReceiptParamsSchema,
   ReceiptSchema,
 } from '#shared/schemas/receipts.ts'
-import type { AppDeps } from '#server/app-deps.ts'
+import type { AppDeps } from '#server/features/app-deps.ts'
 import { defineRoute, type ApiRoute, type ResponseDoc } from '#server/core/api/api-operation.ts'
 import { download, PDF_TYPE, sendCsv } from '#server/core/exports/download.ts'
 import { enforceRateLimit } from '#server/core/rate-limits/rate-limit.ts'

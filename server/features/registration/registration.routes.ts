@@ -1,7 +1,7 @@
 import { apiPath } from '#shared/api-paths.ts'
 import { RegisteredUserSchema } from '#shared/schemas/api-responses.ts'
 import { RegisterPassengerSchema } from '#shared/schemas/auth.ts'
-import type { AppDeps } from '#server/app-deps.ts'
+import type { AppDeps } from '#server/features/app-deps.ts'
 import { runAfterAnswer } from '#server/core/after-answer.ts'
 import { defineRoute, type ApiRoute } from '#server/core/api/api-operation.ts'
 import { HttpError } from '#server/core/http-errors.ts'

@@ -1,6 +1,6 @@
 import { localePath, PAGES, type Lang } from '#shared/routes.ts'
 import type { RegisterPassenger } from '#shared/schemas/auth.ts'
-import type { AppDeps } from '#server/app-deps.ts'
+import type { AppDeps } from '#server/features/app-deps.ts'
 import { HttpError } from '#server/core/http-errors.ts'
 import { accountExistsMail } from '#server/core/mail/account-exists-mail.ts'
 import { hitRateLimit, type RateLimitRule } from '#server/core/rate-limits/rate-limit.ts'

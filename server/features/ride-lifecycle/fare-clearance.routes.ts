@@ -1,6 +1,6 @@
 import { apiPath } from '#shared/api-paths.ts'
 import { ClearFareSchema, HeldCashbackSchema } from '#shared/schemas/held-cashback.ts'
-import type { AppDeps } from '#server/app-deps.ts'
+import type { AppDeps } from '#server/features/app-deps.ts'
 import { defineRoute, type ApiRoute } from '#server/core/api/api-operation.ts'
 import { clearHeldCashback, getHeldCashback } from './cashback.service.ts'
 import { RideParamsSchema, translated } from './route-helpers.ts'

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { DEFAULT_RIDE_TIMEOUTS } from '#shared/ride-lifecycle/rules.ts'
-import type { AppDeps } from '#server/app-deps.ts'
+import type { AppDeps } from '#server/features/app-deps.ts'
 import type { ApiRoute } from '#server/core/api/api-operation.ts'
 import { createInProcessBus } from '#server/events/event-bus.ts'
 import { publishStreamClose } from '#server/events/stream-close.ts'
@@ -9,8 +9,8 @@ import { liveRoutes } from './live.routes.ts'
 import type { LifecycleDeps, RideLifecycle } from './lifecycle-deps.ts'
 import { RIDE_REQUEST_LIMIT } from './ride-request.service.ts'
 import { rideRoutes } from './rides.routes.ts'
-import { findLiveSessionIds } from './stream-sessions.queries.ts'
-import { StreamRegistry } from './stream-registry.ts'
+import { findLiveSessionIds } from '#server/events/stream-sessions.queries.ts'
+import { StreamRegistry } from '#server/events/stream-registry.ts'
 
 export type { RideLifecycle }
 

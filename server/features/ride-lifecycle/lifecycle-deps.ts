@@ -2,7 +2,7 @@ import type { RideTimeouts } from '#shared/ride-lifecycle/rules.ts'
 import type { Db } from '#server/db/database.ts'
 import type { RateLimitRule } from '#server/core/rate-limits/rate-limit.ts'
 import type { EventBus } from '#server/events/event-bus.ts'
-import type { StreamRegistry } from './stream-registry.ts'
+import type { StreamRegistry } from '#server/events/stream-registry.ts'
 
 /** What the lifecycle needs: the database, the clock (tests move it), the bus, the timeouts. */
 export type LifecycleDeps = {

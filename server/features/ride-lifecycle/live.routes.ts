@@ -6,12 +6,12 @@ import type { SessionUser } from '#server/core/session.ts'
 import type { FastifyReply } from 'fastify'
 import { BUS_RESUMED_TOPIC } from '#server/events/event-bus.ts'
 import { driverTopic, rideTopic, type RideLifecycle } from './lifecycle-deps.ts'
-import { lastEventIdOf, openEventStream } from './event-stream.ts'
+import { lastEventIdOf, openEventStream } from '#server/events/event-stream.ts'
 import { driverFeed, rideFeed, type Feed, type Write } from './live-replay.service.ts'
 import { loadRideFor } from './ride-detail.service.ts'
 import { callerOf, driverOf, RideParamsSchema, translated } from './route-helpers.ts'
 import { requireActiveDriver } from './ride-steps.service.ts'
-import { MAX_STREAMS_PER_USER } from './stream-registry.ts'
+import { MAX_STREAMS_PER_USER } from '#server/events/stream-registry.ts'
 
 const eventStream = (what: string): ResponseDoc => ({
   description:

@@ -3,7 +3,7 @@ import { createTestContext, DIALECTS, PUBLIC_URL, randomIp, type TestContext } f
 import { json, lifecycleKit, near, sceneOrigin, type Person } from '#server/test/lifecycle-kit.ts'
 import { urlOf, startPgInstance } from '#server/test/pg-instance.ts'
 import { openSse } from '#server/test/sse-client.ts'
-import { MAX_STREAMS_PER_USER, streamCapOf } from './stream-registry.ts'
+import { MAX_STREAMS_PER_USER, streamCapOf } from '#server/events/stream-registry.ts'
 
 /** Resolves true when the stream ends within a second, false otherwise. */
 const endsWithinASecond = (stream: { ended: Promise<void> }) =>

@@ -4,7 +4,7 @@ import type { Page, Ride } from '#shared/schemas/api-responses.ts'
 import type { Db } from '#server/db/database.ts'
 import { toIso, toNumber } from '#server/db/database.ts'
 import type { RideRow } from '#server/db/schema.ts'
-import { preparedNewestFirst } from '#server/db/keyset.ts'
+import { preparedNewestFirst } from '#server/core/keyset.ts'
 
 export type RideFilter = {
   passengerId?: string

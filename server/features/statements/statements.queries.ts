@@ -5,7 +5,7 @@ import type { Page } from '#shared/schemas/api-responses.ts'
 import type { StatementRide } from '#shared/schemas/receipts.ts'
 import type { Db } from '#server/db/database.ts'
 import { toIso, toNumber } from '#server/db/database.ts'
-import { newestFirstPage } from '#server/db/keyset.ts'
+import { newestFirstPage } from '#server/core/keyset.ts'
 
 const ZERO: WeekFigures = { completedRides: 0, cancellationsWithFee: 0, faresKurus: 0, feesKurus: 0, tollsKurus: 0 }
 

@@ -7,7 +7,7 @@ import {
   StatementSchema,
   WeekParamsSchema,
 } from '#shared/schemas/receipts.ts'
-import type { AppDeps } from '#server/app-deps.ts'
+import type { AppDeps } from '#server/features/app-deps.ts'
 import { defineRoute, type ApiRoute } from '#server/core/api/api-operation.ts'
 import { download, PDF_TYPE, sendCsv } from '#server/core/exports/download.ts'
 import { statementCsv, statementPdf } from './statement-exports.ts'

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { apiPath } from '#shared/api-paths.ts'
 import { SharedTripSchema, TripShareLinkSchema, TripShareViewRequestSchema } from '#shared/schemas/trip-shares.ts'
-import type { AppDeps } from '#server/app-deps.ts'
+import type { AppDeps } from '#server/features/app-deps.ts'
 import { defineRoute, type ApiRoute } from '#server/core/api/api-operation.ts'
 import { revokeTripShare, shareTrip, viewSharedTrip } from './trip-shares.service.ts'
 

@@ -4,7 +4,7 @@ import type { Membership, Page, Profile } from '#shared/schemas/api-responses.ts
 import type { Db } from '#server/db/database.ts'
 import { toBool, toIso, toNumber } from '#server/db/database.ts'
 import type { UserRow } from '#server/db/schema.ts'
-import { preparedNewestFirst } from '#server/db/keyset.ts'
+import { preparedNewestFirst } from '#server/core/keyset.ts'
 import { preparedSelect } from '#server/db/prepared-statements.ts'
 
 const userById = preparedSelect((db: Db, userId: string) => db.selectFrom('users').selectAll().where('id', '=', userId))

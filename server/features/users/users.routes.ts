@@ -1,7 +1,7 @@
 import { apiPath } from '#shared/api-paths.ts'
 import { UsersQuerySchema } from '#shared/schemas/api.ts'
 import { UserPageSchema } from '#shared/schemas/api-responses.ts'
-import type { AppDeps } from '#server/app-deps.ts'
+import type { AppDeps } from '#server/features/app-deps.ts'
 import { defineRoute, type ApiRoute } from '#server/core/api/api-operation.ts'
 import { listUsers } from './users.queries.ts'
 

@@ -3,7 +3,8 @@ import type { Lang } from '#shared/routes.ts'
 import type { SessionUser } from '#server/core/session.ts'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { LiveStreamQuerySchema } from '#shared/schemas/rides-api.ts'
-import { RideError, toHttpError } from './ride-errors.ts'
+import { HttpError } from '#server/core/http-errors.ts'
+import { serverT } from '#server/core/i18n.ts'
 import { MAX_STREAMS_PER_USER, type StreamRegistry } from './stream-registry.ts'
 
 const HEARTBEAT_MS = 15_000
@@ -22,6 +23,18 @@ export function lastEventIdOf(request: FastifyRequest, query: { lastEventId?: st
   const value = header === undefined ? query.lastEventId : String(header)
   if (value === undefined) return null
   return Number(LiveStreamQuerySchema.parse({ lastEventId: value }).lastEventId)
+}
+
+/** A stream refused over a cap, in the caller's language (the messages live in the rides catalog). */
+function refusal(
+  statusCode: number,
+  code: string,
+  key: 'tooManyStreams' | 'streamsFull',
+  lang: Lang,
+  headers: Record<string, string>,
+): HttpError {
+  const message = serverT(lang, 'rides')(`errors.${key}`, { max: MAX_STREAMS_PER_USER }) as string
+  return new HttpError(statusCode, code, message, undefined, headers)
 }
 
 export type EventStream = {
@@ -48,13 +61,9 @@ export function openEventStream(
 ): EventStream {
   // checked and registered with no await between: the caps hold against a burst of opens
   if (streams.countOf(user.id) >= MAX_STREAMS_PER_USER)
-    throw toHttpError(
-      new RideError(429, 'TOO_MANY_STREAMS', 'tooManyStreams', { max: MAX_STREAMS_PER_USER }, retryLater),
-      lang,
-    )
+    throw refusal(429, 'TOO_MANY_STREAMS', 'tooManyStreams', lang, retryLater)
   // the instance's memory budget: another instance (or this one in a moment) takes the stream
-  if (streams.size >= streams.cap)
-    throw toHttpError(new RideError(503, 'STREAMS_FULL', 'streamsFull', {}, instanceFull), lang)
+  if (streams.size >= streams.cap) throw refusal(503, 'STREAMS_FULL', 'streamsFull', lang, instanceFull)
   reply.hijack()
   const res = reply.raw
   // the API's own headers (no-store, nosniff, the API policy) set on the reply so far, then the stream's

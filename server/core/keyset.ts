@@ -2,8 +2,8 @@ import type { SelectQueryBuilder } from 'kysely'
 import type { Page } from '#shared/schemas/api-responses.ts'
 import { LocalizedHttpError } from '#server/core/http-errors.ts'
 import { serverT } from '#server/core/i18n.ts'
-import type { Db } from './database.ts'
-import { preparedSelect } from './prepared-statements.ts'
+import type { Db } from '#server/db/database.ts'
+import { preparedSelect } from '#server/db/prepared-statements.ts'
 
 /** Opaque keyset cursor: the (createdAt, id) of the last row of a page. */
 export function encodeCursor(createdAt: string, id: string): string {

@@ -3,10 +3,26 @@ import type { Auth } from '#server/core/auth.ts'
 import type { Mailer } from '#server/core/mail/mailer.ts'
 import type { Db, Dialect } from '#server/db/database.ts'
 import type { EventBus } from '#server/events/event-bus.ts'
-import type { ClientBuild } from '#server/web.ts'
 import type { OverloadLimits } from '#server/core/overload-guard.ts'
 import type { RideTimeouts } from '#shared/ride-lifecycle/rules.ts'
-import type { ScanStorage } from '#server/features/driver-documents/scan-storage.ts'
+import type { ScanStorage } from '#server/core/storage/scan-storage.ts'
+
+/** What the built app holds: prerendered pages, the SPA fallback, and the inline-script hashes for the CSP. */
+export type ClientBuild = {
+  dir: string
+  /** URL path → file under `dir` ("/destek" → "destek/index.html"). */
+  pages: Map<string, string>
+  fallback: string
+  /**
+   * A page's own shell (scripts/build/route-shells.ts): the fallback, or the dashboards' prerendered
+   * loading frame (decision 037), with the session check preloaded. Route path
+   * (`/passenger-dashboard`, `/en/admin`) → file under `dir`.
+   */
+  shells: Map<string, string>
+  scriptHashes: string[]
+  /** The site address the build's canonical links use (VITE_SITE_URL at build time), if any. */
+  siteUrl: string | null
+}
 
 /** What `buildApp()` and every feature's routes are given; its own module so no route imports app.ts. */
 export type AppDeps = {
