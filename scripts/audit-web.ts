@@ -2,7 +2,7 @@ import lighthouse from 'lighthouse'
 import * as chromeLauncher from 'chrome-launcher'
 import { base32 } from '@better-auth/utils/base32'
 import { createOTP } from '@better-auth/utils/otp'
-import { DEMO_ACCOUNTS } from '#server/db/seed.ts'
+import { DEMO_ACCOUNTS } from '#server/demo/seed.ts'
 import { startServer } from '../e2e/server.ts'
 
 /**

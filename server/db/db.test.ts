@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { toIso, toNumber } from './database.ts'
 import { migrateToLatest } from './migrate.ts'
 import { checkRideFare } from '#shared/tariffs/fare-check.ts'
-import { seedDemoData, DEMO_ACCOUNTS } from './seed.ts'
+import { seedDemoData, DEMO_ACCOUNTS } from '#server/demo/seed.ts'
 import { createTestContext, DIALECTS, type TestContext } from '#server/test/context.ts'
 
 describe('toIso', () => {

@@ -1,5 +1,5 @@
 import type { Command } from 'commander'
-import { seedDemoData } from '#server/db/seed.ts'
+import { seedDemoData } from '#server/demo/seed.ts'
 import { withServices, type Out } from '../support.ts'
 import { addDemoScaleCommand } from './demo-scale.ts'
 import { addSimulateCommand } from './simulate.ts'

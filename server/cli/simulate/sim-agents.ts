@@ -1,5 +1,5 @@
 import { distanceMetres, type LatLng } from '#shared/ride-lifecycle/geo.ts'
-import { DEMO_PLACES } from '#server/features/ride-lifecycle/demo-rides.ts'
+import { DEMO_PLACES } from '#server/demo/demo-rides.ts'
 import { newKey, type SimApi, type SimStats } from './sim-api.ts'
 
 /** Simulated people: each `tick()` does what is due at `now` (ms), never more than one call at a time. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { generateScaleData } from '#server/features/scale/scale.service.ts'
 import { createTestContext, DIALECTS, type TestContext } from '#server/test/context.ts'
-import { toIso } from './database.ts'
-import { seedDemoData } from './seed.ts'
+import { toIso } from '#server/db/database.ts'
+import { seedDemoData } from '#server/demo/seed.ts'
 
 /** Accounts whose registration date comes after a ride they took or drove: none may exist. */
 async function registeredAfterFirstRide(ctx: TestContext) {

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import { seedDemoCases } from '#server/features/driver-verification/demo-cases.ts'
 import type { Auth } from '#server/core/auth.ts'
-import { playDemoRides } from '#server/features/ride-lifecycle/demo-rides.ts'
+import { playDemoRides } from '#server/demo/demo-rides.ts'
 import { findUserIdByEmail } from '#server/features/users/users.queries.ts'
 import { createUser } from '#server/features/users/users.service.ts'
 import type { Membership } from '#shared/schemas/api-responses.ts'
-import type { Db } from './database.ts'
+import type { Db } from '#server/db/database.ts'
 
 /** Sign-ins of the demo accounts (README lists them). */
 export const DEMO_ACCOUNTS = {
