@@ -14,7 +14,11 @@ import tseslint from 'typescript-eslint'
  * - app/ never imports server/ code (type-only imports allowed: the API's types are shared);
  * - a feature in app/features/<x>/ imports no other feature's internals (shared pieces live in
  *   app/components/ or app/lib/);
- * - a feature in server/features/<x>/ imports no other feature's routes (`*.routes.ts`): its services at most;
+ * - a feature in server/features/<x>/ is used by the rest of the server only through its public face,
+ *   `index.ts` (services and types; never its queries, routes or other internals); server/api-routes.ts and
+ *   server/app.ts, the route table, also gather `*.routes.ts`; tests arrange through anything;
+ * - server/core/, server/db/ and server/events/ sit below the features and import none of them (every floor:
+ *   `scripts/architecture/server-floors.test.ts`, docs/architecture.md);
  * - only `*.queries.ts` speak SQL in server/ (see SQL_WALL below for what speaking SQL means and who is exempt);
  * - no import cycle (import-x/no-cycle; `scripts/architecture/import-cycles.test.ts` also catches type-only cycles).
  *
@@ -27,8 +31,10 @@ export const WALL_MESSAGES = {
   sharedImportsNode: 'shared/ runs in the browser too: no Node built-ins.',
   featureImportsFeature:
     "A feature must not import another feature's internals: move the shared piece to app/components/ or app/lib/.",
-  serverFeatureImportsRoutes:
-    "A server feature must not import another feature's routes: call its service, or move the shared piece to server/core/.",
+  serverFeatureImportsInternals:
+    'Another server feature only through its index.ts (its services and types): never its queries, routes or other files.',
+  lowerFloorImportsFeature:
+    'server/core/, server/db/ and server/events/ sit below the features: they import no feature (move the piece down).',
   sqlOutsideQueries:
     "Only *.queries.ts speak SQL: move this query to the feature's queries file (types from kysely are fine).",
 }
@@ -46,6 +52,19 @@ function foldersOf(dir) {
 }
 const features = foldersOf('./app/features/')
 const serverFeatures = foldersOf('./server/features/')
+
+/** Tests and their harnesses arrange through any file, as the SQL wall allows them any SQL. */
+const SERVER_TESTS = ['server/test/**', 'server/faults/**', 'server/security/**', '**/*.test.ts']
+/** The files that gather every feature's `*.routes.ts` (the /api/v1 table and the app that registers it). */
+const ROUTE_TABLE = ['server/api-routes.ts', 'server/app.ts']
+/**
+ * Every file of a server feature but its public face, index.ts (and, for the route table, its routes):
+ * a minimatch glob, matched against the imported file's absolute path.
+ */
+function internalsOf(feature, importer = []) {
+  const open = importer === ROUTE_TABLE ? 'index|*.routes' : 'index'
+  return `./server/features/${feature}/**/!(${open}).ts`
+}
 
 /**
  * What "speaks SQL" means for the wall: a value import from kysely (`sql`, `CompiledQuery`,
@@ -173,20 +192,38 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/features/**/*.ts'],
+    files: ['server/**/*.ts'],
+    ignores: SERVER_TESTS,
     rules: {
-      // One zone per server feature: the routes files of every other feature.
       'import-x/no-restricted-paths': [
         'error',
         {
           basePath: ROOT_DIR,
-          zones: serverFeatures.map((feature) => ({
-            target: `./server/features/${feature}`,
-            from: serverFeatures
-              .filter((other) => other !== feature)
-              .map((other) => `./server/features/${other}/**/*.routes.ts`),
-            message: WALL_MESSAGES.serverFeatureImportsRoutes,
-          })),
+          zones: [
+            // One zone per server feature: every file of every other feature but its index.ts.
+            ...serverFeatures.map((feature) => ({
+              target: `./server/features/${feature}/**`,
+              from: serverFeatures.filter((other) => other !== feature).map((other) => internalsOf(other)),
+              message: WALL_MESSAGES.serverFeatureImportsInternals,
+            })),
+            // Above the features: only their index.ts; the route table gathers their routes too.
+            {
+              target: ['./server/!(api-routes|app).ts', './server/!(features|core|db|events)/**'],
+              from: serverFeatures.map((feature) => internalsOf(feature)),
+              message: WALL_MESSAGES.serverFeatureImportsInternals,
+            },
+            {
+              target: ROUTE_TABLE.map((file) => `./${file}`),
+              from: serverFeatures.map((feature) => internalsOf(feature, ROUTE_TABLE)),
+              message: WALL_MESSAGES.serverFeatureImportsInternals,
+            },
+            // Below the features: nothing of them.
+            {
+              target: ['./server/core/**', './server/db/**', './server/events/**'],
+              from: './server/features',
+              message: WALL_MESSAGES.lowerFloorImportsFeature,
+            },
+          ],
         },
       ],
     },

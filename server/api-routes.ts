@@ -28,7 +28,7 @@ import { staffProblemReportRoutes } from './features/problem-reports/problem-rep
 import { problemReportRoutes } from './features/problem-reports/problem-reports.routes.ts'
 import { registrationRoutes } from './features/registration/registration.routes.ts'
 import { fareClearanceRoutes } from './features/ride-lifecycle/fare-clearance.routes.ts'
-import { rideLifecycleRoutes } from './features/ride-lifecycle/index.ts'
+import { rideLifecycleRoutes } from './features/ride-lifecycle/ride-lifecycle.routes.ts'
 import { rideRoutes } from './features/rides/rides.routes.ts'
 import { statementsRoutes } from './features/statements/statements.routes.ts'
 import { tripShareRoutes } from './features/trip-shares/trip-shares.routes.ts'

@@ -16,9 +16,9 @@ import { guardApiRoutes, registerApiRoutes } from './core/api/register-api-route
 import { checkResponsesAgainstDocument } from './core/api/response-contract.ts'
 import { answerUnmatchedRequests } from './core/api/unmatched-requests.ts'
 import { registerApiDocsPage } from './features/api-docs/api-docs.routes.ts'
-import { attachRideLifecycle } from './features/ride-lifecycle/index.ts'
-import { mapConfigFromEnv, tileImageSources } from './features/map-config/map-config.ts'
-import { registerScanUploads } from './features/driver-documents/scan-upload-parser.ts'
+import { attachRideLifecycle } from '#server/features/ride-lifecycle/index.ts'
+import { mapConfigFromEnv, tileImageSources } from '#server/features/map-config/index.ts'
+import { registerScanUploads } from '#server/features/driver-documents/index.ts'
 
 /** The whole HTTP application, without listening: used by main.ts and by the API tests. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {

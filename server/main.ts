@@ -5,7 +5,7 @@ import { scanStorageFrom } from './core/storage/scan-storage.ts'
 import { closeConnectionsWhileDraining, createDrainState, shutDownGracefully } from './core/shutdown.ts'
 import { EnvError, loadEnv } from './env.ts'
 import { startServices } from './services.ts'
-import { startSweeper } from './features/ride-lifecycle/sweeper.ts'
+import { startSweeper } from '#server/features/ride-lifecycle/index.ts'
 import { readClientBuild } from './web.ts'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')

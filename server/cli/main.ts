@@ -1,7 +1,7 @@
 import { inspect } from 'node:util'
 import { Command, CommanderError } from 'commander'
 import { EnvError } from '#server/env.ts'
-import { UserExistsError } from '#server/features/users/users.service.ts'
+import { UserExistsError } from '#server/features/users/index.ts'
 import { addDatabaseCommands } from './commands/database.ts'
 import { addDeletionRequestCommands } from './commands/deletion-requests.ts'
 import { addDriverCommands } from './commands/driver.ts'

@@ -3,11 +3,17 @@ import { PAYMENT_METHODS } from '#shared/schemas/rides-api.ts'
 import type { Db } from '#server/db/database.ts'
 import { createInProcessBus } from '#server/events/event-bus.ts'
 import { planDemoRides, type DemoRidePlan } from './demo-schedule.ts'
-import type { LifecycleDeps } from '#server/features/ride-lifecycle/lifecycle-deps.ts'
-import { goOffline, goOnline } from '#server/features/ride-lifecycle/presence.service.ts'
-import { cancelRide, rateRide } from '#server/features/ride-lifecycle/ride-end.service.ts'
-import { requestRide } from '#server/features/ride-lifecycle/ride-request.service.ts'
-import { acceptRide, advanceRide, completeRide } from '#server/features/ride-lifecycle/ride-steps.service.ts'
+import {
+  type LifecycleDeps,
+  acceptRide,
+  advanceRide,
+  cancelRide,
+  completeRide,
+  goOffline,
+  goOnline,
+  rateRide,
+  requestRide,
+} from '#server/features/ride-lifecycle/index.ts'
 
 export { DEMO_PLACES } from './demo-schedule.ts'
 

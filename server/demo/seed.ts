@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import { seedDemoCases } from '#server/features/driver-verification/demo-cases.ts'
+import { seedDemoCases } from '#server/features/driver-verification/index.ts'
 import type { Auth } from '#server/core/auth.ts'
 import { playDemoRides } from '#server/demo/demo-rides.ts'
-import { findUserIdByEmail } from '#server/features/users/users.queries.ts'
-import { createUser } from '#server/features/users/users.service.ts'
+import { createUser, findUserIdByEmail } from '#server/features/users/index.ts'
 import type { Membership } from '#shared/schemas/api-responses.ts'
 import type { Db } from '#server/db/database.ts'
 

@@ -1,4 +1,4 @@
 // lint-as: server/features/me/wall-fixture.ts
-// expect: serverFeatureImportsRoutes
-import { rideRoutes } from '#server/features/rides/rides.routes.ts'
-export const wrong = rideRoutes
+// expect: serverFeatureImportsInternals
+import { userRoutes } from '#server/features/users/users.routes.ts'
+export const wrong = userRoutes

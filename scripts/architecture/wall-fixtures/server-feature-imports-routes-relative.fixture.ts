@@ -1,4 +1,4 @@
 // lint-as: server/features/statements/wall-fixture.service.ts
-// expect: serverFeatureImportsRoutes
+// expect: serverFeatureImportsInternals
 import { healthRoutes } from '../health/health.routes.ts'
 export const wrong = healthRoutes

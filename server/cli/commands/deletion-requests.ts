@@ -1,6 +1,6 @@
 import type { Command } from 'commander'
 import { toIso } from '#server/db/database.ts'
-import { listDeletionRequests } from '#server/features/deletion-requests/deletion-requests.queries.ts'
+import { listDeletionRequests } from '#server/features/deletion-requests/index.ts'
 import { withServices, type Out } from '../support.ts'
 
 /** `deletion-requests list [--json]`: what operations answer within 30 days, oldest first. */

@@ -1,7 +1,7 @@
 import { type Command, InvalidArgumentError } from 'commander'
 import cliProgress from 'cli-progress'
 import { MIN_PASSWORD_LENGTH } from '#shared/constants.ts'
-import { generateScaleData, ScaleDataExistsError, type ScaleProgress } from '#server/features/scale/scale.service.ts'
+import { generateScaleData, ScaleDataExistsError, type ScaleProgress } from '#server/features/scale/index.ts'
 import { UsageError, withServices, type Out } from '../support.ts'
 
 const count = (min: number, max: number) => (value: string) => {

@@ -2,8 +2,8 @@ import { Option, type Command } from 'commander'
 import { DOCUMENT_KINDS, type DocumentKind } from '#shared/case-constants.ts'
 import { DocumentInputSchema } from '#shared/schemas/driver-verification.ts'
 import { HttpError } from '#server/core/http-errors.ts'
-import { CLI_ACTOR, recordDocument } from '#server/features/driver-verification/driver-verification.service.ts'
-import { findUserIdByEmail } from '#server/features/users/users.queries.ts'
+import { CLI_ACTOR, recordDocument } from '#server/features/driver-verification/index.ts'
+import { findUserIdByEmail } from '#server/features/users/index.ts'
 import { email, UsageError, withServices, type Out } from '../support.ts'
 
 type DocumentOptions = { email: string; kind: DocumentKind; number: string; issued: string; expires: string }

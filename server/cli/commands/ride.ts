@@ -3,13 +3,16 @@ import { parseKmToMetres, parseLiraToKurus } from '#shared/format.ts'
 import { DEFAULT_RIDE_TIMEOUTS } from '#shared/ride-lifecycle/rules.ts'
 import { FARE_INPUT_LIMITS } from '#shared/tariffs/estimate.ts'
 import { isRideState, RIDE_STATES, type RideState } from '#shared/ride-lifecycle/state-machine.ts'
-import { clearHeldCashback } from '#server/features/ride-lifecycle/cashback.service.ts'
-import { getRideDetail } from '#server/features/ride-lifecycle/ride-detail.service.ts'
-import { cancelRide } from '#server/features/ride-lifecycle/ride-end.service.ts'
-import { RideError } from '#server/features/ride-lifecycle/ride-errors.ts'
-import { recordRide, RecordRideError } from '#server/features/ride-lifecycle/ride-record.service.ts'
-import type { LifecycleDeps } from '#server/features/ride-lifecycle/lifecycle-deps.ts'
-import { findUserIdByEmail } from '#server/features/users/users.queries.ts'
+import {
+  type LifecycleDeps,
+  RecordRideError,
+  RideError,
+  cancelRide,
+  clearHeldCashback,
+  getRideDetail,
+  recordRide,
+} from '#server/features/ride-lifecycle/index.ts'
+import { findUserIdByEmail } from '#server/features/users/index.ts'
 import type { Services } from '#server/services.ts'
 import { email, int, parseWith, UsageError, withServices, type Out } from '../support.ts'
 

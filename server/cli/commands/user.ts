@@ -4,7 +4,7 @@ import { parseLiraToKurus } from '#shared/format.ts'
 import { normalizePhone } from '#shared/phone.ts'
 import { VEHICLE_COLOR_CODES, vehicleColorCode } from '#shared/vehicle-colors.ts'
 import { PasswordSchema } from '#shared/schemas/fields.ts'
-import { createUser, type NewUser } from '#server/features/users/users.service.ts'
+import { createUser, type NewUser } from '#server/features/users/index.ts'
 import { email, int, parseWith, UsageError, withServices, type Out } from '../support.ts'
 
 /** What commander hands the action: names camel-cased, numbers already parsed. */

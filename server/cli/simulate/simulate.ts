@@ -1,9 +1,7 @@
 import { DEFAULT_RIDE_TIMEOUTS } from '#shared/ride-lifecycle/rules.ts'
 import type { Services } from '#server/services.ts'
-import { cancelRide } from '#server/features/ride-lifecycle/ride-end.service.ts'
-import { findActiveRideIdsOfPassengers } from '#server/features/ride-lifecycle/rides-lifecycle.queries.ts'
-import { findUserIdByEmail } from '#server/features/users/users.queries.ts'
-import { createUser } from '#server/features/users/users.service.ts'
+import { cancelRide, findActiveRideIdsOfPassengers } from '#server/features/ride-lifecycle/index.ts'
+import { createUser, findUserIdByEmail } from '#server/features/users/index.ts'
 import { simDriver, simPassenger, type Clock } from './sim-agents.ts'
 import { emptyStats, simApi, type SimStats } from './sim-api.ts'
 

@@ -1,10 +1,10 @@
 import { RIDE_STATUSES } from '#shared/constants.ts'
 import { RIDE_STATES } from '#shared/ride-lifecycle/state-machine.ts'
 import { toNumber, type Db } from '#server/db/database.ts'
-import { driversAwaitingVerification } from '#server/features/driver-verification/driver-verification.service.ts'
-import { openKvkkRequestsFigure } from '#server/features/kvkk-requests/kvkk-requests.service.ts'
-import { openProblemReportsFigure } from '#server/features/problem-reports/problem-reports.service.ts'
-import { countOpenAlerts } from '#server/features/operations-alerts/operations-alerts.queries.ts'
+import { driversAwaitingVerification } from '#server/features/driver-verification/index.ts'
+import { openKvkkRequestsFigure } from '#server/features/kvkk-requests/index.ts'
+import { openProblemReportsFigure } from '#server/features/problem-reports/index.ts'
+import { countOpenAlerts } from '#server/features/operations-alerts/index.ts'
 
 /** The lifecycle's states and the older rides' (ACCEPTED). */
 const RIDE_LIFECYCLE_STATUSES = [...new Set<string>([...RIDE_STATES, ...RIDE_STATUSES])]

@@ -2,7 +2,7 @@ import { formatKm, durationMinutes } from '#shared/format.ts'
 import type { Lang } from '#shared/routes.ts'
 import { serverT } from '#server/core/i18n.ts'
 import { cityText, countFigure, istanbulDateTime, liraFigure, type CsvColumn } from '#server/core/exports/csv.ts'
-import type { RideWithCities } from '#server/features/rides/rides.queries.ts'
+import type { RideWithCities } from '#server/features/rides/index.ts'
 
 /** The columns of the rides export: status in words (the rides catalog), exact lira, Istanbul times. */
 export function rideCsvColumns(lang: Lang): CsvColumn<RideWithCities>[] {

@@ -4,7 +4,7 @@ import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely'
 import type { Db } from '#server/db/database.ts'
 import { foldedSql } from '#server/db/migrations/023-control-room.ts'
 import type { Database } from '#server/db/schema.ts'
-import { ridesWithCities } from '#server/features/rides/rides.queries.ts'
+import { ridesWithCities } from '#server/features/rides/index.ts'
 import { classifySearch, prefixEnd, type RideSearch } from './ride-search.ts'
 
 /**

@@ -5,9 +5,8 @@ import { HttpError } from '#server/core/http-errors.ts'
 import { serverT } from '#server/core/i18n.ts'
 import type { SessionUser } from '#server/core/session.ts'
 import type { Db } from '#server/db/database.ts'
-import { toRideDetail } from '#server/features/ride-lifecycle/ride-detail.service.ts'
-import { toRide } from '#server/features/rides/rides.queries.ts'
-import { withFareCheck } from '#server/features/rides/rides.service.ts'
+import { toRideDetail } from '#server/features/ride-lifecycle/index.ts'
+import { toRide, withFareCheck } from '#server/features/rides/index.ts'
 import { adminRideRow, driverPhoneOf } from './admin-rides.queries.ts'
 
 /** 400 for a day that does not exist or a range that ends before it starts. */

@@ -1,7 +1,7 @@
 import type { Lang } from '#shared/routes.ts'
 import { serverT } from '#server/core/i18n.ts'
 import { cityText, istanbulDateTime, type CsvColumn } from '#server/core/exports/csv.ts'
-import type { UserListItem } from '#server/features/users/users.queries.ts'
+import type { UserListItem } from '#server/features/users/index.ts'
 
 /** The columns of the users export: words for type, membership and account state, Istanbul times. */
 export function userCsvColumns(lang: Lang): CsvColumn<UserListItem>[] {

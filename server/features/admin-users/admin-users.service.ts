@@ -8,9 +8,9 @@ import type { SessionUser } from '#server/core/session.ts'
 import { toBool, type Db } from '#server/db/database.ts'
 import { newestFirstPage } from '#server/core/keyset.ts'
 import { recordStaffAction } from '#server/core/audit/staff-actions.queries.ts'
-import { getProfile, toUserSummary } from '#server/features/users/users.queries.ts'
-import { withLedgerBalance } from '#server/features/adjustments/adjustments.service.ts'
-import { takeDeactivatedDriverOffline } from '#server/features/ride-lifecycle/presence.service.ts'
+import { getProfile, toUserSummary } from '#server/features/users/index.ts'
+import { withLedgerBalance } from '#server/features/adjustments/index.ts'
+import { takeDeactivatedDriverOffline } from '#server/features/ride-lifecycle/index.ts'
 
 import { countSessions, findAccountState, resetTwoFactor, setAccountActive, staffQuery } from './admin-users.queries.ts'
 

@@ -10,11 +10,9 @@ import { csvStream } from '#server/core/exports/csv.ts'
 import { sendCsv } from '#server/core/exports/download.ts'
 import { EXPORT_BATCH, itemByItem, keysetRows } from '#server/core/exports/pages.ts'
 import { kvkkRequestCsvColumns, problemReportCsvColumns, verificationCsvColumns } from './case-csv-columns.ts'
-import { verificationQueue } from '#server/features/driver-verification/driver-verification.queries.ts'
-import { listRequestsByStatus, statusesOf } from '#server/features/kvkk-requests/kvkk-requests.queries.ts'
-import { toStaffRequest } from '#server/features/kvkk-requests/kvkk-requests.service.ts'
-import { reportsOfStatus } from '#server/features/problem-reports/problem-reports.queries.ts'
-import { toProblemReport } from '#server/features/problem-reports/problem-reports.service.ts'
+import { verificationQueue } from '#server/features/driver-verification/index.ts'
+import { listRequestsByStatus, statusesOf, toStaffRequest } from '#server/features/kvkk-requests/index.ts'
+import { reportsOfStatus, toProblemReport } from '#server/features/problem-reports/index.ts'
 
 const common = { method: 'GET' as const, access: 'staff' as const, responses: { 200: CSV_RESPONSE } }
 

@@ -4,7 +4,7 @@ import type { DeletionRequestSchema } from '#shared/schemas/deletion-request.ts'
 import type { DeletionRequestReceipt } from '#shared/schemas/api-responses.ts'
 import type { Mailer } from '#server/core/mail/mailer.ts'
 import type { Db } from '#server/db/database.ts'
-import { receiveKvkkRequest } from '#server/features/kvkk-requests/kvkk-requests.service.ts'
+import { receiveKvkkRequest } from '#server/features/kvkk-requests/index.ts'
 
 /**
  * Records a request from the public form as RECEIVED with the language to answer it in, gives it a
@@ -25,3 +25,6 @@ export async function receiveDeletionRequest(
     deadline: receipt.deadline,
   }
 }
+
+/** Offered to other features (through this feature's index.ts): the owner answers, its queries stay its own. */
+export { listDeletionRequests } from './deletion-requests.queries.ts'

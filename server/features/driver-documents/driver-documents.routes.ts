@@ -8,7 +8,7 @@ import { HttpError } from '#server/core/http-errors.ts'
 import { serverT } from '#server/core/i18n.ts'
 import { requireStaff } from '#server/core/session.ts'
 import type { Lang } from '#shared/routes.ts'
-import { myVerification, recordDocument } from '#server/features/driver-verification/driver-verification.service.ts'
+import { myVerification, recordDocument } from '#server/features/driver-verification/index.ts'
 import { readScan, uploadScan, type ScanDeps } from './driver-documents.service.ts'
 
 const KindParams = z.object({ kind: z.enum(DOCUMENT_KINDS) })

@@ -14,7 +14,7 @@ import { HttpError } from '#server/core/http-errors.ts'
 import { serverT } from '#server/core/i18n.ts'
 import { toIso, type Db } from '#server/db/database.ts'
 import { auditCase } from '#server/core/audit/case-audit.ts'
-import { scanOfRow } from '#server/features/driver-documents/driver-documents.service.ts'
+import { scanOfRow } from '#server/features/driver-documents/index.ts'
 import {
   countPendingDrivers,
   documentsOf,
@@ -189,3 +189,6 @@ export function expiryWindow(now: Date, within: number) {
   const from = istanbulDay(now)
   return { from, until: addDays(from, within), today: from }
 }
+
+/** Offered to other features (through this feature's index.ts): the owner answers, its queries stay its own. */
+export { verificationQueue } from './driver-verification.queries.ts'

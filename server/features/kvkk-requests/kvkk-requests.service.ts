@@ -165,3 +165,6 @@ export async function openKvkkRequestsFigure(db: Db, now: Date) {
     daysLeft: oldestAt ? kvkkDaysLeft(oldestAt, now) : null,
   }
 }
+
+/** Offered to other features (through this feature's index.ts): the owner answers, its queries stay its own. */
+export { listRequestsByStatus, statusesOf } from './kvkk-requests.queries.ts'

@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import { type Executor, toIso } from '#server/db/database.ts'
-import { insertOffers } from '#server/features/ride-lifecycle/offers.queries.ts'
+import { insertOffers } from '#server/features/ride-lifecycle/index.ts'
 
 /**
  * Hold the ride while it is still REQUESTED, in the caller's transaction: a no-op conditional

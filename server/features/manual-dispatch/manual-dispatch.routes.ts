@@ -9,9 +9,8 @@ import {
 } from '#shared/schemas/manual-dispatch.ts'
 import type { AppDeps } from '#server/features/app-deps.ts'
 import { defineRoute, type ApiRoute } from '#server/core/api/api-operation.ts'
-import { getAdminRide } from '#server/features/admin-rides/admin-rides.service.ts'
-import { rideLifecycleOf } from '#server/features/ride-lifecycle/index.ts'
-import type { LifecycleDeps } from '#server/features/ride-lifecycle/lifecycle-deps.ts'
+import { getAdminRide } from '#server/features/admin-rides/index.ts'
+import { type LifecycleDeps, rideLifecycleOf } from '#server/features/ride-lifecycle/index.ts'
 import { cancelAsOperations, closeStuck, freeTaxisNearRide, offerToTaxi, takeBack } from './manual-dispatch.service.ts'
 
 const tag = 'Back-office'

@@ -8,12 +8,18 @@ import { HttpError } from '#server/core/http-errors.ts'
 import { serverT } from '#server/core/i18n.ts'
 import { type Executor, toIso, toNumber } from '#server/db/database.ts'
 import type { RideRow } from '#server/db/schema.ts'
-import { publishOffer } from '#server/features/ride-lifecycle/dispatch.service.ts'
-import type { Caller, LifecycleDeps } from '#server/features/ride-lifecycle/lifecycle-deps.ts'
-import { findFreeTaxisInCells } from '#server/features/ride-lifecycle/presence.queries.ts'
-import { cancelRide, takeRideBack, type InTransaction } from '#server/features/ride-lifecycle/ride-end.service.ts'
-import { RideError, toHttpError } from '#server/features/ride-lifecycle/ride-errors.ts'
-import { getRideRow } from '#server/features/ride-lifecycle/rides-lifecycle.queries.ts'
+import {
+  type Caller,
+  type InTransaction,
+  type LifecycleDeps,
+  RideError,
+  cancelRide,
+  findFreeTaxisInCells,
+  getRideRow,
+  publishOffer,
+  takeRideBack,
+  toHttpError,
+} from '#server/features/ride-lifecycle/index.ts'
 import { closeLapsedOffer, holdRequestedRide, offerStates, openOffer, taxiDetails } from './manual-dispatch.queries.ts'
 import { cellsWithin, WIDEST_RADIUS_KM } from './search-area.ts'
 

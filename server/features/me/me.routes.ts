@@ -7,9 +7,9 @@ import { defineRoute, type ApiRoute } from '#server/core/api/api-operation.ts'
 import { HttpError } from '#server/core/http-errors.ts'
 import { requestLang, serverT } from '#server/core/i18n.ts'
 import type { SessionUser } from '#server/core/session.ts'
-import { listCheckedRides } from '#server/features/rides/rides.service.ts'
-import { getProfile } from '#server/features/users/users.queries.ts'
-import { withLedgerBalance } from '#server/features/adjustments/adjustments.service.ts'
+import { listCheckedRides } from '#server/features/rides/index.ts'
+import { getProfile } from '#server/features/users/index.ts'
+import { withLedgerBalance } from '#server/features/adjustments/index.ts'
 import { getSummary, ownRidesFilter, type RideOwner } from './me.service.ts'
 
 const userNotFound = (request: FastifyRequest) =>

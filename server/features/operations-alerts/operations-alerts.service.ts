@@ -142,3 +142,6 @@ export function closeAlert(deps: { db: Db; now: () => Date }, staff: Staff, key:
     () => refusal(staff.lang, 409, 'ALERT_CLOSED', 'closed'),
   )
 }
+
+/** Offered to other features (through this feature's index.ts): the owner answers, its queries stay its own. */
+export { countOpenAlerts } from './operations-alerts.queries.ts'

@@ -5,7 +5,7 @@ import type { Page } from '#shared/schemas/api-responses.ts'
 import { HttpError } from '#server/core/http-errors.ts'
 import { serverT } from '#server/core/i18n.ts'
 import { toIso, type Db } from '#server/db/database.ts'
-import { raiseRideAlert } from '#server/features/ride-lifecycle/alerts.queries.ts'
+import { raiseRideAlert } from '#server/features/ride-lifecycle/index.ts'
 import {
   countOpenReports,
   findProblemReport,
@@ -110,3 +110,6 @@ export async function openProblemReportsFigure(db: Db): Promise<{ open: number; 
   const { open, oldestCreatedAt } = await countOpenReports(db)
   return { open, oldestCreatedAt: oldestCreatedAt ? toIso(oldestCreatedAt) : null }
 }
+
+/** Offered to other features (through this feature's index.ts): the owner answers, its queries stay its own. */
+export { reportsOfStatus } from './problem-reports.queries.ts'

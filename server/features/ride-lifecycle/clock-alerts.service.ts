@@ -123,3 +123,6 @@ export async function closeEndedAlerts(deps: Pick<LifecycleDeps, 'db' | 'now'>):
   }
   return closed
 }
+
+/** Offered to other features (through this feature's index.ts): the owner answers, its queries stay its own. */
+export { raiseRideAlert } from './alerts.queries.ts'

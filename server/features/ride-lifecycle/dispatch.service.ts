@@ -175,3 +175,6 @@ export async function sweep(deps: LifecycleDeps): Promise<SweepResult> {
     silentDriverAlerts: silence.alertedRides.length,
   }
 }
+
+/** Offered to other features (through this feature's index.ts): the owner answers, its queries stay its own. */
+export { insertOffers } from './offers.queries.ts'

@@ -9,7 +9,7 @@ import {
 } from '#shared/schemas/rides-api.ts'
 import { defineRoute, type ApiRoute } from '#server/core/api/api-operation.ts'
 import type { LifecycleDeps } from './lifecycle-deps.ts'
-import { refuseIfSuspended } from '#server/features/driver-verification/driver-verification.service.ts'
+import { refuseIfSuspended } from '#server/features/driver-verification/index.ts'
 import { goOffline, goOnline, listOffers, reportPosition } from './presence.service.ts'
 import { declineOffer } from './offer-decline.service.ts'
 import { acceptRide, advanceRide, completeRide } from './ride-steps.service.ts'

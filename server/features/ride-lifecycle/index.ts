@@ -1,68 +1,14 @@
-import type { FastifyInstance } from 'fastify'
-import { DEFAULT_RIDE_TIMEOUTS } from '#shared/ride-lifecycle/rules.ts'
-import type { AppDeps } from '#server/features/app-deps.ts'
-import type { ApiRoute } from '#server/core/api/api-operation.ts'
-import { createInProcessBus } from '#server/events/event-bus.ts'
-import { publishStreamClose } from '#server/events/stream-close.ts'
-import { driverRoutes } from './driver.routes.ts'
-import { liveRoutes } from './live.routes.ts'
-import type { LifecycleDeps, RideLifecycle } from './lifecycle-deps.ts'
-import { RIDE_REQUEST_LIMIT } from './ride-request.service.ts'
-import { rideRoutes } from './rides.routes.ts'
-import { findLiveSessionIds } from '#server/events/stream-sessions.queries.ts'
-import { StreamRegistry } from '#server/events/stream-registry.ts'
-
-export type { RideLifecycle }
-
-const byDeps = new WeakMap<AppDeps, RideLifecycle>()
-
-/** The lifecycle of an app, made once per `AppDeps` (its routes and `app.rideLifecycle` share it). */
-export function rideLifecycleOf(deps: AppDeps): RideLifecycle {
-  let made = byDeps.get(deps)
-  if (!made) {
-    const lifecycle: LifecycleDeps = {
-      db: deps.db,
-      now: deps.now,
-      bus: deps.bus ?? createInProcessBus(),
-      timeouts: deps.rideTimeouts ?? DEFAULT_RIDE_TIMEOUTS,
-      requestLimit: { ...RIDE_REQUEST_LIMIT, max: deps.rideRequestLimit ?? RIDE_REQUEST_LIMIT.max },
-    }
-    const liveSessions = (ids: string[]) => findLiveSessionIds(deps.db, ids)
-    made = { lifecycle, streams: new StreamRegistry(lifecycle.bus, deps.maxStreams ?? undefined, liveSessions) }
-    byDeps.set(deps, made)
-  }
-  return made
-}
-
-/** Every `/api/v1` route of the ride lifecycle (passenger, driver, live streams). */
-export function rideLifecycleRoutes(deps: AppDeps): ApiRoute[] {
-  const shared = rideLifecycleOf(deps)
-  return [...rideRoutes(shared.lifecycle), ...driverRoutes(shared.lifecycle), ...liveRoutes(shared)]
-}
-
-/**
- * `app.rideLifecycle` for the sweeper and the tests. A session that ends (sign-out, revocation,
- * deactivation) ends its open event streams on every instance, through the bus; open streams are
- * ended on close.
- */
-export function attachRideLifecycle(app: FastifyInstance, deps: AppDeps) {
-  const { lifecycle, streams } = rideLifecycleOf(deps)
-  app.decorate('rideLifecycle', lifecycle)
-  const stopListening = deps.auth.sessionEnds.listen((ended) => {
-    publishStreamClose(lifecycle.bus, ended).catch((error: Error) =>
-      app.log.error(`stream close not published: ${error.message}`),
-    )
-  })
-  // SSE responses never finish by themselves: end them before the server closes, or close waits for them.
-  app.addHook('preClose', async () => {
-    stopListening()
-    streams.endAll()
-  })
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The lifecycle this app serves: the server's sweeper and the tests use it directly. */
-    rideLifecycle: LifecycleDeps
-  }
-}
+/** What other parts of the server may use of ride-lifecycle: its services and types (never its queries or routes). */
+export { clearHeldCashback } from './cashback.service.ts'
+export { raiseRideAlert } from './clock-alerts.service.ts'
+export { insertOffers, publishOffer } from './dispatch.service.ts'
+export { type Caller, type LifecycleDeps } from './lifecycle-deps.ts'
+export { attachRideLifecycle, rideLifecycleOf } from './lifecycle-wiring.ts'
+export { findFreeTaxisInCells, goOffline, goOnline, takeDeactivatedDriverOffline } from './presence.service.ts'
+export { findActiveRideIdsOfPassengers, getRideDetail, getRideRow, toRideDetail } from './ride-detail.service.ts'
+export { cancelRide, type InTransaction, rateRide, takeRideBack } from './ride-end.service.ts'
+export { RideError, toHttpError } from './ride-errors.ts'
+export { recordRide, RecordRideError } from './ride-record.service.ts'
+export { requestRide } from './ride-request.service.ts'
+export { acceptRide, advanceRide, completeRide } from './ride-steps.service.ts'
+export { startSweeper } from './sweeper.ts'

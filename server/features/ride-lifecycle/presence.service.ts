@@ -193,3 +193,6 @@ export async function listOffers(deps: LifecycleDeps, driverId: string): Promise
     expiresAt: r.expiresAt,
   }))
 }
+
+/** Offered to other features (through this feature's index.ts): the owner answers, its queries stay its own. */
+export { findFreeTaxisInCells } from './presence.queries.ts'

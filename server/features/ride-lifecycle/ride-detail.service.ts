@@ -116,3 +116,6 @@ export async function toRideDetail(
     ...(extras ?? {}),
   }
 }
+
+/** Offered to other features (through this feature's index.ts): the owner answers, its queries stay its own. */
+export { findActiveRideIdsOfPassengers, getRideRow } from './rides-lifecycle.queries.ts'

@@ -3,7 +3,7 @@ import { distanceMetres, ROUTE_FACTOR } from '#shared/ride-lifecycle/geo.ts'
 import type { RequestedRide, RideDetail, RideRequest } from '#shared/schemas/rides-api.ts'
 import { FARE_INPUT_LIMITS } from '#shared/tariffs/estimate.ts'
 import { DEFAULT_TAXI_CLASS } from '#shared/tariffs/types.ts'
-import { createFareEstimate } from '#server/features/fare-estimates/fare-estimates.service.ts'
+import { createFareEstimate } from '#server/features/fare-estimates/index.ts'
 
 /**
  * The trip length the estimate assumes: the app's routed length, or the straight line × ROUTE_FACTOR;

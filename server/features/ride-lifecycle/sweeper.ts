@@ -1,4 +1,4 @@
-import { sampleSupply } from '#server/features/demand/demand.service.ts'
+import { sampleSupply } from '#server/features/demand/index.ts'
 import { sweep } from './dispatch.service.ts'
 import type { LifecycleDeps } from './lifecycle-deps.ts'
 

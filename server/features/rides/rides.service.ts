@@ -18,3 +18,6 @@ export async function listCheckedRides(db: Db, filter: RideFilter): Promise<Page
   const page = await listRides(db, filter)
   return { ...page, items: page.items.map(withFareCheck) }
 }
+
+/** Offered to other features (through this feature's index.ts): the owner answers, its queries stay its own. */
+export { type RideWithCities, ridesWithCities, toRide } from './rides.queries.ts'

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Auth } from '#server/core/auth.ts'
 import type { Db } from '#server/db/database.ts'
-import { findUserIdByEmail } from '#server/features/users/users.queries.ts'
+import { findUserIdByEmail } from '#server/features/users/index.ts'
 import { seededRandom } from '#shared/seeded-random.ts'
 import { addUserRows, rideRow, SPAN_MS, type ScaleUser } from './scale-rows.ts'
 import { insertRideBatch, insertUserBatch, type RideInsert, type UserBatch } from './scale.queries.ts'

@@ -6,7 +6,7 @@ import type { AppDeps } from '#server/features/app-deps.ts'
 import { HttpError } from '#server/core/http-errors.ts'
 import { serverT } from '#server/core/i18n.ts'
 import type { SessionUser } from '#server/core/session.ts'
-import { weekFareCorrectionsKurus } from '#server/features/adjustments/adjustments.service.ts'
+import { weekFareCorrectionsKurus } from '#server/features/adjustments/index.ts'
 import { weekFigures } from './statements.queries.ts'
 
 /** Weeks in the list of past statements and the earnings chart. */

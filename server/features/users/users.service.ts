@@ -65,3 +65,6 @@ export async function createUser(deps: { db: Db; auth: Auth }, input: NewUser): 
   })
   return user.id
 }
+
+/** Offered to other features (through this feature's index.ts): the owner answers, its queries stay its own. */
+export { type UserListItem, findUserIdByEmail, getProfile, toUserSummary } from './users.queries.ts'

@@ -1,4 +1,4 @@
 // lint-as: server/features/me/wall-fixture.service.ts
-// expect: nothing (another feature's service is the furthest a feature may reach)
+// expect: serverFeatureImportsInternals (even a service: the index is the one door)
 import { listCheckedRides } from '#server/features/rides/rides.service.ts'
-export const fine = listCheckedRides
+export const wrong = listCheckedRides
