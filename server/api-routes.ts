@@ -29,6 +29,8 @@ import { problemReportRoutes } from './features/problem-reports/problem-reports.
 import { registrationRoutes } from './features/registration/registration.routes.ts'
 import { fareClearanceRoutes } from './features/ride-lifecycle/fare-clearance.routes.ts'
 import { rideLifecycleRoutes } from './features/ride-lifecycle/ride-lifecycle.routes.ts'
+import { liveRoutes } from './features/live-streams/live-streams.routes.ts'
+import { rideLifecycleOf } from './features/ride-lifecycle/index.ts'
 import { rideRoutes } from './features/rides/rides.routes.ts'
 import { statementsRoutes } from './features/statements/statements.routes.ts'
 import { tripShareRoutes } from './features/trip-shares/trip-shares.routes.ts'
@@ -49,6 +51,7 @@ export function apiRoutes(deps: AppDeps): ApiRoute[] {
     ...deletionRequestRoutes(deps),
     ...fareEstimateRoutes(deps),
     ...rideLifecycleRoutes(deps),
+    ...liveRoutes(rideLifecycleOf(deps)),
     ...favouritePlaceRoutes(deps),
     ...tripShareRoutes(deps),
     ...receiptsRoutes(deps),

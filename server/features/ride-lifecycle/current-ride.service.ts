@@ -21,3 +21,6 @@ export async function getCurrentRide(deps: LifecycleDeps, caller: Caller): Promi
     (await findUnratedCompletedRide(deps.db, side, caller.id, since))
   return { ride: ride ? await toRideDetail(deps, caller, ride) : null }
 }
+
+/** Offered to other features (through this feature's index.ts): the owner answers, its queries stay its own. */
+export { findDriverPosition } from './current-ride.queries.ts'

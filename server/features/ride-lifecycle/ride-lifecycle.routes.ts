@@ -2,11 +2,10 @@ import type { AppDeps } from '#server/features/app-deps.ts'
 import type { ApiRoute } from '#server/core/api/api-operation.ts'
 import { driverRoutes } from './driver.routes.ts'
 import { rideLifecycleOf } from './lifecycle-wiring.ts'
-import { liveRoutes } from './live.routes.ts'
 import { rideRoutes } from './rides.routes.ts'
 
-/** Every `/api/v1` route of the ride lifecycle (passenger, driver, live streams). */
+/** Every `/api/v1` route of the ride lifecycle (passenger and driver; the live streams are live-streams'). */
 export function rideLifecycleRoutes(deps: AppDeps): ApiRoute[] {
   const shared = rideLifecycleOf(deps)
-  return [...rideRoutes(shared.lifecycle), ...driverRoutes(shared.lifecycle), ...liveRoutes(shared)]
+  return [...rideRoutes(shared.lifecycle), ...driverRoutes(shared.lifecycle)]
 }

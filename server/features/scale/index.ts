@@ -1,2 +1,2 @@
 /** What other parts of the server may use of scale: its services and types (never its queries or routes). */
-export { generateScaleData, ScaleDataExistsError, type ScaleProgress } from './scale.service.ts'
+export { ScaleDataExistsError, type ScaleProgress, generateScaleData } from './scale.service.ts'

@@ -1,10 +1,10 @@
 /** What other parts of the server may use of users: its services and types (never its queries or routes). */
 export {
+  type NewUser,
+  UserExistsError,
+  type UserListItem,
   createUser,
   findUserIdByEmail,
   getProfile,
-  type NewUser,
   toUserSummary,
-  UserExistsError,
-  type UserListItem,
 } from './users.service.ts'

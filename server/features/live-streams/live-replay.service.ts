@@ -1,9 +1,11 @@
 import type { BusMessage } from '#server/events/event-bus.ts'
-import { findDriverPosition } from './current-ride.queries.ts'
-import type { LifecycleDeps } from './lifecycle-deps.ts'
+import {
+  type LifecycleDeps,
+  findDriverPosition,
+  getRideRow,
+  listOffers,
+} from '#server/features/ride-lifecycle/index.ts'
 import { findLatestRideEvent, listOffersOpenSince, listRideEventsAfter } from './live-replay.queries.ts'
-import { listOffers } from './presence.service.ts'
-import { getRideRow } from './rides-lifecycle.queries.ts'
 
 /** Writes one SSE message with its `id:`. */
 export type Write = (message: BusMessage, id: string) => void

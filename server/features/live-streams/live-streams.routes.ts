@@ -5,12 +5,19 @@ import { defineRoute, type ApiRoute, type ResponseDoc } from '#server/core/api/a
 import type { SessionUser } from '#server/core/session.ts'
 import type { FastifyReply } from 'fastify'
 import { BUS_RESUMED_TOPIC } from '#server/events/event-bus.ts'
-import { driverTopic, rideTopic, type RideLifecycle } from './lifecycle-deps.ts'
+import {
+  type RideLifecycle,
+  RideParamsSchema,
+  callerOf,
+  driverOf,
+  driverTopic,
+  loadRideFor,
+  requireActiveDriver,
+  rideTopic,
+  translated,
+} from '#server/features/ride-lifecycle/index.ts'
 import { lastEventIdOf, openEventStream } from '#server/events/event-stream.ts'
 import { driverFeed, rideFeed, type Feed, type Write } from './live-replay.service.ts'
-import { loadRideFor } from './ride-detail.service.ts'
-import { callerOf, driverOf, RideParamsSchema, translated } from './route-helpers.ts'
-import { requireActiveDriver } from './ride-steps.service.ts'
 import { MAX_STREAMS_PER_USER } from '#server/events/stream-registry.ts'
 
 const eventStream = (what: string): ResponseDoc => ({
