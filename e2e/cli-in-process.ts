@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
-import type * as CliMain from '../server/cli/main.ts'
+import type * as CliMain from '#server/cli/cli.ts'
 import { ROOT } from './server.ts'
 
 const run = promisify(execFile)
@@ -12,7 +12,7 @@ let queue: Promise<unknown> = Promise.resolve()
 
 /**
  * The operations CLI run inside the test worker (decision 076): the same commander program as
- * `server/cli/main.ts`, what it prints on stdout returned. A non-zero exit rejects with what it
+ * `server/cli/cli.ts`, what it prints on stdout returned. A non-zero exit rejects with what it
  * printed on stderr, as the process did.
  */
 export function runCliInProcess(args: string[], env: NodeJS.ProcessEnv): Promise<string> {
@@ -24,7 +24,7 @@ export function runCliInProcess(args: string[], env: NodeJS.ProcessEnv): Promise
 }
 
 async function runOnce(args: string[]): Promise<string> {
-  loaded ??= import('../server/cli/main.ts')
+  loaded ??= import('#server/cli/cli.ts')
   const { runCli } = await loaded
   const stdout: string[] = []
   const stderr: string[] = []
@@ -64,6 +64,6 @@ async function withEnvironment<T>(env: NodeJS.ProcessEnv, fn: () => Promise<T>):
 
 /** The CLI as a child process, as before decision 076 (`E2E_CLI_PROCESS=1`: to compare or to rule it out). */
 export async function runCliProcess(args: string[], env: NodeJS.ProcessEnv): Promise<string> {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'server/cli/main.ts', ...args], { cwd: ROOT, env })
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'server/cli/cli.ts', ...args], { cwd: ROOT, env })
   return stdout
 }

@@ -9,29 +9,30 @@ import { adminUserRoutes } from './features/admin-users/admin-users.routes.ts'
 import { auditLogRoutes } from './features/audit-log/audit-log.routes.ts'
 import { openApiDocumentRoute } from './features/api-docs/api-docs.routes.ts'
 import { deletionRequestRoutes } from './features/deletion-requests/deletion-requests.routes.ts'
-import { caseExportRoutes } from './features/case-exports/case-exports.routes.ts'
+import { caseExportRoutes } from './features/case-exports/admin-exports.routes.ts'
 import { driverVerificationRoutes } from './features/driver-verification/driver-verification.routes.ts'
 import { driverDocumentRoutes } from './features/driver-documents/driver-documents.routes.ts'
 import { fareEstimateRoutes } from './features/fare-estimates/fare-estimates.routes.ts'
 import { favouritePlaceRoutes } from './features/favourite-places/favourite-places.routes.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
-import { manualDispatchRoutes } from './features/manual-dispatch/manual-dispatch.routes.ts'
-import { operationsAlertRoutes } from './features/operations-alerts/operations-alerts.routes.ts'
-import { operationsLiveRoutes } from './features/operations-live/operations-live.routes.ts'
+import { manualDispatchRoutes } from './features/manual-dispatch/admin-ride-offers.routes.ts'
+import { operationsAlertRoutes } from './features/operations-alerts/admin-alerts.routes.ts'
+import { operationsLiveRoutes } from './features/operations-live/admin-live-map.routes.ts'
 import { demandRoutes } from './features/demand/demand.routes.ts'
 import { mapConfigRoutes } from './features/map-config/map-config.routes.ts'
 import { kvkkAdminRoutes } from './features/kvkk-requests/kvkk-admin.routes.ts'
 import { myKvkkRoutes } from './features/kvkk-requests/kvkk-requests.routes.ts'
 import { meRoutes } from './features/me/me.routes.ts'
 import { receiptsRoutes } from './features/receipts/receipts.routes.ts'
-import { staffProblemReportRoutes } from './features/problem-reports/problem-reports-staff.routes.ts'
+import { staffProblemReportRoutes } from './features/problem-reports/admin-problem-reports.routes.ts'
 import { problemReportRoutes } from './features/problem-reports/problem-reports.routes.ts'
 import { registrationRoutes } from './features/registration/registration.routes.ts'
 import { fareClearanceRoutes } from './features/ride-lifecycle/fare-clearance.routes.ts'
-import { rideLifecycleRoutes } from './features/ride-lifecycle/ride-lifecycle.routes.ts'
-import { liveRoutes } from './features/live-streams/live-streams.routes.ts'
+import { driverRideRoutes } from './features/ride-lifecycle/driver-rides.routes.ts'
+import { rideRequestRoutes } from './features/ride-lifecycle/ride-requests.routes.ts'
+import { rideStreamRoutes } from './features/live-streams/ride-streams.routes.ts'
 import { rideLifecycleOf } from './features/ride-lifecycle/index.ts'
-import { rideRoutes } from './features/rides/rides.routes.ts'
+import { rideListRoutes } from './features/rides/ride-list.routes.ts'
 import { statementsRoutes } from './features/statements/statements.routes.ts'
 import { tripShareRoutes } from './features/trip-shares/trip-shares.routes.ts'
 import { userRoutes } from './features/users/users.routes.ts'
@@ -46,12 +47,13 @@ export function apiRoutes(deps: AppDeps): ApiRoute[] {
     ...mapConfigRoutes(),
     ...meRoutes(deps),
     ...userRoutes(deps),
-    ...rideRoutes(deps),
+    ...rideListRoutes(deps),
     ...registrationRoutes(deps),
     ...deletionRequestRoutes(deps),
     ...fareEstimateRoutes(deps),
-    ...rideLifecycleRoutes(deps),
-    ...liveRoutes(rideLifecycleOf(deps)),
+    ...rideRequestRoutes(rideLifecycleOf(deps).lifecycle),
+    ...driverRideRoutes(rideLifecycleOf(deps).lifecycle),
+    ...rideStreamRoutes(rideLifecycleOf(deps)),
     ...favouritePlaceRoutes(deps),
     ...tripShareRoutes(deps),
     ...receiptsRoutes(deps),

@@ -46,7 +46,7 @@ function runChild(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
 export async function generateDataSet(env: NodeJS.ProcessEnv, set: DataSet): Promise<void> {
   await runChild(
     [
-      'server/cli/main.ts',
+      'server/cli/cli.ts',
       'demo',
       'scale',
       `--rides=${set.rides}`,

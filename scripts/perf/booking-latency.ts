@@ -57,7 +57,7 @@ async function createUser(type: 'passenger' | 'driver', firstName: string) {
   const vehicle = ['--verified', '--city', 'Istanbul', '--vehicle-brand', 'Fiat', '--vehicle-model', 'Egea']
   await run(
     process.execPath,
-    ['--import', 'tsx', 'server/cli/main.ts', 'user', 'create', '--type', type, '--email', email]
+    ['--import', 'tsx', 'server/cli/cli.ts', 'user', 'create', '--type', type, '--email', email]
       .concat(['--password', password, '--first-name', firstName, '--last-name', 'Bench'])
       .concat(
         type === 'driver' ? [...vehicle, '--vehicle-plate', `34 BN ${1000 + Math.floor(Math.random() * 8999)}`] : [],

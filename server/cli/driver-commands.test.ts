@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DIALECTS, throwAwaySchema } from '#server/test/context.ts'
-import { runCli } from './main.ts'
+import { runCli } from './cli.ts'
 import { withServices } from './support.ts'
 
 describe.each(DIALECTS)('npm run cli -- driver document on %s', (dialect) => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { openDatabase } from '#server/db/database.ts'
-import { runCli } from './main.ts'
+import { runCli } from './cli.ts'
 
 describe('operations CLI: ride commands through the lifecycle', () => {
   let lines: string[]

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, vi } from 'vitest'
-import { runCli } from '#server/cli/main.ts'
+import { runCli } from '#server/cli/cli.ts'
 
 /**
  * The CLI against a fresh embedded database for each test (same configuration as the server:

@@ -14,7 +14,7 @@ import {
 } from '#server/features/ride-lifecycle/index.ts'
 import { findUserIdByEmail } from '#server/features/users/index.ts'
 import type { Services } from '#server/services.ts'
-import { email, int, parseWith, UsageError, withServices, type Out } from '../support.ts'
+import { email, int, parseWith, UsageError, withServices, type Out } from '#server/cli/support.ts'
 
 type RideOptions = {
   passenger: string

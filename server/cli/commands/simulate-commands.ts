@@ -1,6 +1,6 @@
 import { InvalidArgumentError, type Command } from 'commander'
-import { simulate } from '../simulate/simulate.ts'
-import { int, withServices, type Out } from '../support.ts'
+import { simulate } from '#server/cli/simulate/simulate.ts'
+import { int, withServices, type Out } from '#server/cli/support.ts'
 
 const positive = (max: number) => (value: string) => {
   const n = Number(value)

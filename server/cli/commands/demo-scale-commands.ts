@@ -2,7 +2,7 @@ import { type Command, InvalidArgumentError } from 'commander'
 import cliProgress from 'cli-progress'
 import { MIN_PASSWORD_LENGTH } from '#shared/constants.ts'
 import { generateScaleData, ScaleDataExistsError, type ScaleProgress } from '#server/features/scale/index.ts'
-import { UsageError, withServices, type Out } from '../support.ts'
+import { UsageError, withServices, type Out } from '#server/cli/support.ts'
 
 const count = (min: number, max: number) => (value: string) => {
   const n = Number(value.replace(/_/g, ''))

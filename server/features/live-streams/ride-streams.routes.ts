@@ -62,7 +62,7 @@ function stream(
  * assigned or in progress) and one per driver (offers). Messages come through the event bus, so a
  * stream on one instance sees what a request on another instance did.
  */
-export function liveRoutes(shared: RideLifecycle): ApiRoute[] {
+export function rideStreamRoutes(shared: RideLifecycle): ApiRoute[] {
   const { lifecycle } = shared
   return [
     defineRoute({

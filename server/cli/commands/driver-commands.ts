@@ -4,7 +4,7 @@ import { DocumentInputSchema } from '#shared/schemas/driver-verification.ts'
 import { HttpError } from '#server/core/http-errors.ts'
 import { CLI_ACTOR, recordDocument } from '#server/features/driver-verification/index.ts'
 import { findUserIdByEmail } from '#server/features/users/index.ts'
-import { email, UsageError, withServices, type Out } from '../support.ts'
+import { email, UsageError, withServices, type Out } from '#server/cli/support.ts'
 
 type DocumentOptions = { email: string; kind: DocumentKind; number: string; issued: string; expires: string }
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { runCli } from '../main.ts'
+import { runCli } from '#server/cli/cli.ts'
 
 /** `tariffs list` reads only shared/tariffs: no database, so no DATA_DIR. */
 describe('npm run cli -- tariffs list', () => {

@@ -9,7 +9,7 @@ import {
   type TariffLookup,
 } from '#shared/tariffs/select.ts'
 import type { TariffRates } from '#shared/tariffs/types.ts'
-import type { Out } from '../support.ts'
+import type { Out } from '#server/cli/support.ts'
 
 /** `--city`: one of the spec's cities, in any case. */
 export function parseCityOption(value: string): City {

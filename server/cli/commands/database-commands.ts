@@ -1,8 +1,8 @@
 import type { Command } from 'commander'
 import { seedDemoData } from '#server/demo/seed.ts'
-import { withServices, type Out } from '../support.ts'
-import { addDemoScaleCommand } from './demo-scale.ts'
-import { addSimulateCommand } from './simulate.ts'
+import { withServices, type Out } from '#server/cli/support.ts'
+import { addDemoScaleCommand } from './demo-scale-commands.ts'
+import { addSimulateCommand } from './simulate-commands.ts'
 
 /** `demo seed`, `demo scale`, `demo simulate` and `db migrate` (opening the database applies pending migrations). */
 export function addDatabaseCommands(program: Command, out: Out) {

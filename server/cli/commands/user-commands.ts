@@ -5,7 +5,7 @@ import { normalizePhone } from '#shared/phone.ts'
 import { VEHICLE_COLOR_CODES, vehicleColorCode } from '#shared/vehicle-colors.ts'
 import { PasswordSchema } from '#shared/schemas/fields.ts'
 import { createUser, type NewUser } from '#server/features/users/index.ts'
-import { email, int, parseWith, UsageError, withServices, type Out } from '../support.ts'
+import { email, int, parseWith, UsageError, withServices, type Out } from '#server/cli/support.ts'
 
 /** What commander hands the action: names camel-cased, numbers already parsed. */
 type UserOptions = {

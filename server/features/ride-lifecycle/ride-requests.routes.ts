@@ -74,7 +74,7 @@ function requestRideRoute(lifecycle: LifecycleDeps) {
 }
 
 /** The passenger's side of the lifecycle, and the ride reads and moves both sides share. */
-export function rideRoutes(lifecycle: LifecycleDeps): ApiRoute[] {
+export function rideRequestRoutes(lifecycle: LifecycleDeps): ApiRoute[] {
   return [
     defineRoute({
       method: 'GET',

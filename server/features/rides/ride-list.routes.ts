@@ -6,7 +6,7 @@ import { defineRoute, type ApiRoute } from '#server/core/api/api-operation.ts'
 import { listCheckedRides } from './rides.service.ts'
 
 /** Spec §7's "list rides", for ADMINs only (the spec's client could read everything). */
-export function rideRoutes(deps: AppDeps): ApiRoute[] {
+export function rideListRoutes(deps: AppDeps): ApiRoute[] {
   return [
     defineRoute({
       method: 'GET',

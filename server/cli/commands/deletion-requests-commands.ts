@@ -1,7 +1,7 @@
 import type { Command } from 'commander'
 import { toIso } from '#server/db/database.ts'
 import { listDeletionRequests } from '#server/features/deletion-requests/index.ts'
-import { withServices, type Out } from '../support.ts'
+import { withServices, type Out } from '#server/cli/support.ts'
 
 /** `deletion-requests list [--json]`: what operations answer within 30 days, oldest first. */
 export function addDeletionRequestCommands(program: Command, out: Out) {

@@ -160,6 +160,6 @@ function rideStepRoutes(lifecycle: LifecycleDeps): ApiRoute[] {
 }
 
 /** The driver app: presence, offers, and the moves only the ride's driver makes. */
-export function driverRoutes(lifecycle: LifecycleDeps): ApiRoute[] {
+export function driverRideRoutes(lifecycle: LifecycleDeps): ApiRoute[] {
   return [...presenceRoutes(lifecycle), ...rideStepRoutes(lifecycle)]
 }
