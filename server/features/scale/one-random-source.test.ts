@@ -12,7 +12,7 @@ describe('one random-number generator for generated data (issue 22, item 20)', (
       .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
     const holders = files.filter((file) => GENERATOR_CONSTANT.test(readFileSync(file, 'utf8')))
     expect(holders).toEqual(['shared/seeded-random.ts'])
-    for (const user of ['server/features/ride-lifecycle/demo-schedule.ts', 'server/features/scale/scale.service.ts'])
+    for (const user of ['server/demo/demo-schedule.ts', 'server/features/scale/scale.service.ts'])
       expect(readFileSync(user, 'utf8')).toContain("from '#shared/seeded-random.ts'")
   })
 })
