@@ -17,7 +17,7 @@ import tseslint from 'typescript-eslint'
  * - a feature in server/features/<x>/ is used by the rest of the server only through its public face,
  *   `index.ts` (services and types; never its queries, routes or other internals); server/api-routes.ts and
  *   server/app.ts, the route table, also gather `*.routes.ts`; tests arrange through anything;
- * - server/core/, server/db/ and server/events/ sit below the features and import none of them (every floor:
+ * - server/core/, server/db/, server/events/ and server/policy/ sit below the features and import none of them (every floor:
  *   `scripts/architecture/server-floors.test.ts`, docs/architecture.md);
  * - only `*.queries.ts` speak SQL in server/ (see SQL_WALL below for what speaking SQL means and who is exempt);
  * - no import cycle (import-x/no-cycle; `scripts/architecture/import-cycles.test.ts` also catches type-only cycles).
@@ -34,7 +34,7 @@ export const WALL_MESSAGES = {
   serverFeatureImportsInternals:
     'Another server feature only through its index.ts (its services and types): never its queries, routes or other files.',
   lowerFloorImportsFeature:
-    'server/core/, server/db/ and server/events/ sit below the features: they import no feature (move the piece down).',
+    'server/core/, server/db/, server/events/ (and server/policy/) sit below the features: they import no feature (move the piece down).',
   sqlOutsideQueries:
     "Only *.queries.ts speak SQL: move this query to the feature's queries file (types from kysely are fine).",
 }
@@ -208,7 +208,7 @@ export default tseslint.config(
             })),
             // Above the features: only their index.ts; the route table gathers their routes too.
             {
-              target: ['./server/!(api-routes|app).ts', './server/!(features|core|db|events)/**'],
+              target: ['./server/!(api-routes|app).ts', './server/!(features|core|db|events|policy)/**'],
               from: serverFeatures.map((feature) => internalsOf(feature)),
               message: WALL_MESSAGES.serverFeatureImportsInternals,
             },
@@ -219,7 +219,7 @@ export default tseslint.config(
             },
             // Below the features: nothing of them.
             {
-              target: ['./server/core/**', './server/db/**', './server/events/**'],
+              target: ['./server/core/**', './server/db/**', './server/events/**', './server/policy/**'],
               from: './server/features',
               message: WALL_MESSAGES.lowerFloorImportsFeature,
             },

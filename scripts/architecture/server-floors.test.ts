@@ -12,6 +12,8 @@ const SERVER_FLOORS: { floor: string; holds: (file: string) => boolean }[] = [
   { floor: 'shared', holds: (file) => file.startsWith('shared/') },
   { floor: 'server/db', holds: (file) => file.startsWith('server/db/') },
   { floor: 'server/core', holds: (file) => file.startsWith('server/core/') },
+  // who may do what (decision 081): read by the features, reading core
+  { floor: 'server/policy', holds: (file) => file.startsWith('server/policy/') },
   { floor: 'server/events', holds: (file) => file.startsWith('server/events/') },
   { floor: 'server/features', holds: (file) => file.startsWith('server/features/') },
   { floor: 'server (app, api-routes, main, demo, cli)', holds: (file) => file.startsWith('server/') },
