@@ -12,8 +12,16 @@ import { classifySearch, prefixEnd, type RideSearch } from './ride-search.ts'
  * The back-office's rides newest first (issue 14): each filter on the leading column of a
  * (x, createdAt desc, id desc) index (`ridesWithCities`), the Istanbul date range on createdAt.
  */
-export function adminRidesQuery(db: Db, filter: Omit<AdminRidesQuery, 'limit' | 'cursor'>) {
+export function adminRidesQuery(
+  db: Db,
+  filter: Omit<AdminRidesQuery, 'limit' | 'cursor' | 'stuck'> & { stuckSince?: Date },
+) {
   let query = ridesWithCities(db, filter)
+  // stuck: in progress since at or before the cutoff, as the overview counts them (admin-overview.queries.ts)
+  if (filter.stuckSince)
+    query = query
+      .where('rides.status', '=', 'IN_PROGRESS')
+      .where('rides.statusChangedAt', '<=', filter.stuckSince.toISOString())
   const from = filter.from ? istanbulDayStart(filter.from) : null
   const to = filter.to ? istanbulDayEnd(filter.to) : null
   if (from) query = query.where('createdAt', '>=', from.toISOString())
