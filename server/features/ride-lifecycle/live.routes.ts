@@ -9,7 +9,8 @@ import { driverTopic, rideTopic, type RideLifecycle } from './lifecycle-deps.ts'
 import { lastEventIdOf, openEventStream } from './event-stream.ts'
 import { driverFeed, rideFeed, type Feed, type Write } from './live-replay.service.ts'
 import { loadRideFor } from './ride-detail.service.ts'
-import { callerOf, driverOf, RideParamsSchema, translated } from './route-helpers.ts'
+import { requireAllowed, RIDES } from '#server/policy/authorize.ts'
+import { callerOf, RideParamsSchema, translated } from './route-helpers.ts'
 import { requireActiveDriver } from './ride-steps.service.ts'
 import { MAX_STREAMS_PER_USER } from './stream-registry.ts'
 
@@ -92,7 +93,7 @@ export function liveRoutes(shared: RideLifecycle): ApiRoute[] {
       errors: [403, 409, 429],
       handler: ({ user, query, request, reply, lang }) =>
         translated(request, async () => {
-          const driver = driverOf(user)
+          const driver = requireAllowed(user, 'drive', RIDES)
           await requireActiveDriver(lifecycle, driver.id)
           stream(
             shared,
