@@ -5,7 +5,6 @@ import { registerNamespace } from '#app/lib/i18n.ts'
 import { requireUserType } from '#app/lib/require-user-type.ts'
 import { DriverModePage } from '#app/features/driver-mode/components/driver-mode-page.tsx'
 import { PwaUpdatePrompt } from '#app/lib/pwa-update-prompt.tsx'
-import { QueryProvider } from '#app/lib/query-client.tsx'
 import { SignedInHeader } from '#app/components/account-header.tsx'
 import { DriverModeLoading } from '#app/features/driver-mode/components/driver-mode-loading.tsx'
 import type { Route } from './+types/driver-mode'
@@ -34,9 +33,7 @@ export default function Page() {
     <>
       {/* the page's own header links to the driver panel */}
       <SignedInHeader userType="DRIVER" hasPanelLink={false} />
-      <QueryProvider>
-        <DriverModePage />
-      </QueryProvider>
+      <DriverModePage />
       <PwaUpdatePrompt />
     </>
   )

@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query'
 import { apiPath } from '#shared/api-paths.ts'
 import type { Lang } from '#shared/routes.ts'
 import type { RideDetail } from '#shared/schemas/rides-api.ts'
@@ -25,12 +24,13 @@ export const CURRENT_RIDE_KEY = ['rides', 'current'] as const
 
 /** Read on load, when the tab is shown again, on every status event of the stream and while it is down. */
 export function currentRideQueryOptions(lang: Lang) {
-  return queryOptions({
+  // a plain object, not queryOptions(): one chunk less for the booking page (decision 078)
+  return {
     queryKey: CURRENT_RIDE_KEY,
-    queryFn: ({ signal }) => getCurrentRide(lang, signal),
+    queryFn: ({ signal }: { signal: AbortSignal }) => getCurrentRide(lang, signal),
     retry: retryTransient,
     // the stream says when it changed: the last answer is current until then
     staleTime: 0,
     refetchOnWindowFocus: true,
-  })
+  }
 }

@@ -1,14 +1,12 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import type { Dispatch, RefObject, SetStateAction } from 'react'
 import type { Lang } from '#shared/routes.ts'
 import type { MyVerification } from '#shared/schemas/driver-verification.ts'
 import type { Offer, RideDetail } from '#shared/schemas/rides-api.ts'
 import type { TFunction } from '#app/lib/i18n.ts'
-import { retryTransient } from '#app/lib/query-retry.ts'
-import { currentRideQueryOptions } from '../api/get-current-ride.ts'
-import { driverProfileQueryOptions } from '../api/get-driver-profile.ts'
-import { offersQueryOptions } from '../api/get-offers.ts'
-import { verificationQueryOptions } from '../api/get-verification.ts'
+import { getCurrentRide } from '../api/get-current-ride.ts'
+import { getDriverProfile } from '../api/get-driver-profile.ts'
+import { getOffers } from '../api/get-offers.ts'
+import { getVerification } from '../api/get-verification.ts'
 import { declinedOffers } from './declined-offers.ts'
 
 export type Shift = {
@@ -45,7 +43,6 @@ export type ShiftContext = {
   rideRef: RefObject<RideDetail | null>
   t: TFunction<'driverMode'>
   lang: Lang
-  queryClient: QueryClient
 }
 
 /** A ride the page shows: under way, or completed and waiting for the driver's rating. */
@@ -56,36 +53,20 @@ export function shownRide(ride: RideDetail | null): RideDetail | null {
 }
 
 /** The open offers, without those declined on this tab. */
-export async function openOffers(queryClient: QueryClient, lang: Lang): Promise<Offer[]> {
-  return (await queryClient.fetchQuery(offersQueryOptions(lang))).filter((offer) => !declinedOffers.has(offer))
+export async function openOffers(lang: Lang): Promise<Offer[]> {
+  return (await getOffers(lang)).filter((offer) => !declinedOffers.has(offer))
 }
 
 /** Everything the server knows of the shift: online or not, allowed online or not, the ride, the offers. */
-export async function loadShift(queryClient: QueryClient, lang: Lang): Promise<Partial<Shift>> {
+export async function loadShift(lang: Lang): Promise<Partial<Shift>> {
   const [profile, verification, ride] = await Promise.all([
-    queryClient.fetchQuery(driverProfileQueryOptions(lang)),
-    queryClient.fetchQuery(verificationQueryOptions(lang)),
-    queryClient.fetchQuery(currentRideQueryOptions(lang)),
+    getDriverProfile(lang),
+    getVerification(lang),
+    getCurrentRide(lang),
   ])
   const isOnline = profile.driver?.isOnline ?? false
   const canGoOnline =
     Boolean(profile.driver?.isVerified) && verification.status === 'VERIFIED' && !verification.suspended
-  const offers = isOnline ? await openOffers(queryClient, lang) : []
+  const offers = isOnline ? await openOffers(lang) : []
   return { phase: 'ready', isOnline, canGoOnline, verification, ride: shownRide(ride), offers, error: null }
-}
-
-export const SHIFT_KEY = ['driver', 'shift'] as const
-
-/**
- * The shift as one query (decision 078): read on load, when the screen is shown again, when the
- * network returns, and while a stream is down; its parts are queries of their own.
- */
-export function shiftQueryOptions(queryClient: QueryClient, lang: Lang) {
-  return queryOptions({
-    queryKey: SHIFT_KEY,
-    queryFn: () => loadShift(queryClient, lang),
-    retry: retryTransient,
-    staleTime: 0,
-    refetchOnWindowFocus: true,
-  })
 }

@@ -17,7 +17,7 @@ import { currentPosition, withPositionReportsHeld } from './use-position-reporte
 
 /** The driver's moves; each answer from the server replaces the local state, each failure is said in words. */
 export function useShiftActions(ctx: ShiftContext) {
-  const { setShift, patch, rideRef, t, lang, queryClient } = ctx
+  const { setShift, patch, rideRef, t, lang } = ctx
   const run = useCallback(
     async (action: () => Promise<void>) => {
       patch({ busy: true, error: null, notice: null })
@@ -47,7 +47,7 @@ export function useShiftActions(ctx: ShiftContext) {
         })
         const answer = await goOnline(position, lang)
         patch({ isOnline: answer.isOnline, positionIntervalMs: answer.positionIntervalMs })
-        patch({ offers: await openOffers(queryClient, lang).catch(() => []) })
+        patch({ offers: await openOffers(lang).catch(() => []) })
       }),
     goOffline: () =>
       run(async () => {

@@ -5,7 +5,6 @@ import type { LiveEvent, RideDetail } from '#shared/schemas/rides-api.ts'
 import { i18n, registerNamespace } from '#app/lib/i18n.ts'
 import { driverMode as en } from '#shared/i18n/en/driver-mode.ts'
 import { driverMode as tr } from '#shared/i18n/tr/driver-mode.ts'
-import { newTestQueryClient } from '#app/test/with-query-client.tsx'
 import { useShiftEvents } from './use-shift-events.ts'
 
 registerNamespace('driverMode', { en, tr })
@@ -28,7 +27,6 @@ function setUp() {
     rideRef: { current: { id: 'r1', status: 'ASSIGNED' } as RideDetail },
     t: i18n.getFixedT('en', 'driverMode'),
     lang: 'en' as const,
-    queryClient: newTestQueryClient(),
   }
   const { result } = renderHook(() => useShiftEvents(ctx))
   return { onEvent: result.current, requested, patch }

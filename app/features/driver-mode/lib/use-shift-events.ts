@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import type { LiveEvent } from '#shared/schemas/rides-api.ts'
-import { currentRideQueryOptions } from '../api/get-current-ride.ts'
+import { getCurrentRide } from '../api/get-current-ride.ts'
 import { declinedOffers } from './declined-offers.ts'
 import { alertOffer } from './offer-alert.ts'
 import { shownRide, type ShiftContext } from './shift-state.ts'
@@ -28,7 +28,7 @@ export function offRideNotice(event: StatusEvent) {
 }
 
 /** What the live stream changes: a new offer (with its sound), a closed one, the ride's status. */
-export function useShiftEvents({ setShift, patch, rideRef, t, lang, queryClient }: ShiftContext) {
+export function useShiftEvents({ setShift, patch, rideRef, t, lang }: ShiftContext) {
   return useCallback(
     (event: LiveEvent) => {
       if (event.type === 'offer') {
@@ -50,12 +50,12 @@ export function useShiftEvents({ setShift, patch, rideRef, t, lang, queryClient 
           return
         }
         // a step of the ride he is on (operations may have made it): the driver's current ride, never a 404
-        void queryClient.fetchQuery(currentRideQueryOptions(lang)).then(
+        void getCurrentRide(lang).then(
           (ride) => patch({ ride: shownRide(ride) }),
           () => undefined,
         )
       }
     },
-    [lang, patch, queryClient, rideRef, setShift, t],
+    [lang, patch, rideRef, setShift, t],
   )
 }
