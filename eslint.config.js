@@ -20,7 +20,9 @@ import tseslint from 'typescript-eslint'
  * - server/core/, server/db/, server/events/ and server/policy/ sit below the features and import none of them (every floor:
  *   `scripts/architecture/server-floors.test.ts`, docs/architecture.md);
  * - only `*.queries.ts` speak SQL in server/ (see SQL_WALL below for what speaking SQL means and who is exempt);
- * - no import cycle (import-x/no-cycle; `scripts/architecture/import-cycles.test.ts` also catches type-only cycles).
+ * - no import cycle (import-x/no-cycle; `scripts/architecture/import-cycles.test.ts` also catches type-only cycles);
+ * - no `console` in server/ but the CLI's own output (and tests and their harnesses): the server logs through its
+ *   logger (`server/core/logger.ts`), background jobs with their `job` name.
  *
  * no-restricted-imports `group` patterns are gitignore-style, where a leading `#` starts a comment,
  * so the `#app/` and `#server/` walls are written as regular expressions.
@@ -37,6 +39,8 @@ export const WALL_MESSAGES = {
     'server/core/, server/db/, server/events/ (and server/policy/) sit below the features: they import no feature (move the piece down).',
   sqlOutsideQueries:
     "Only *.queries.ts speak SQL: move this query to the feature's queries file (types from kysely are fine).",
+  consoleOutsideCli:
+    "server/ logs through the server's logger (deps.log, app.log or request.log; a background job through jobLogger()): console is for the CLI's own output.",
 }
 
 const nodeBuiltins = builtinModules.filter((name) => !name.startsWith('_')).map((name) => name.replace(/[/]/g, '\\/'))
@@ -229,6 +233,11 @@ export default tseslint.config(
     },
   },
   SQL_WALL,
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['server/cli/**', 'server/test/**', '**/*.test.ts'],
+    rules: { 'no-restricted-globals': ['error', { name: 'console', message: WALL_MESSAGES.consoleOutsideCli }] },
+  },
   {
     files: ['shared/**/*.ts'],
     rules: {

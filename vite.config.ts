@@ -18,8 +18,9 @@ export default defineConfig({
     target: 'es2022',
     rollupOptions: {
       output: {
-        // Fewer, larger files for what pages load together (decision 008; figures in docs/performance.md,
-        // "Fewer chunks"): each file is compressed on its own, so a dozen small ones cost more than one.
+        // Fewer, larger files for what pages load together (decision 008; figures in
+        // docs/performance-history/2026-11-27-page-weight-fewer-chunks.md): each file is compressed on
+        // its own, so a dozen small ones cost more than one.
         // A group takes its modules' own imports with it unless a higher-priority group holds them.
         codeSplitting: {
           groups: [

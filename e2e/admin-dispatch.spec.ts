@@ -160,11 +160,14 @@ test('the overview, audit log, users list and live map read in words, and say wh
   await expect(alerts).toHaveAttribute('href', '/en/admin/alerts')
   await expect(page.getByRole('link', { name: en.overview.stuckRides })).toHaveAttribute(
     'href',
-    '/en/admin/rides?status=IN_PROGRESS',
+    '/en/admin/rides?stuck=1',
   )
   await expect(alerts.locator('+ strong')).toHaveText(/^\d+$/)
   await expectAccessible(page)
   await shootPage(page, '', 'overview')
+  // the stuck figure opens the rides list filtered to exactly those rides
+  await page.getByRole('link', { name: en.overview.stuckRides }).click()
+  await expect(page.getByLabel(en.rides.stuck)).toHaveValue('1')
 
   await page.goto('/en/admin/canli')
   await expect(page.getByText(liveEn.tilesMissing)).toBeVisible()

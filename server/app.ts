@@ -1,7 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify'
 import fastifyCompress from '@fastify/compress'
 import type { FastifyHelmetOptions } from '@fastify/helmet'
-import type { AppDeps } from './features/app-deps.ts'
+import type { AppDeps, AppOptions } from './features/app-deps.ts'
+import { REQUEST_SERIALIZERS, type ServerLogger } from './core/logger.ts'
 import { registerAuthRoute } from './core/auth-route.ts'
 import { handleError, handleFrameworkError } from './core/error-handler.ts'
 import { registerLegacyApiRedirects } from './core/legacy-api-redirects.ts'
@@ -21,11 +22,11 @@ import { mapConfigFromEnv, tileImageSources } from '#server/features/map-config/
 import { registerScanUploads } from '#server/features/driver-documents/index.ts'
 
 /** The whole HTTP application, without listening: used by main.ts and by the API tests. */
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const headers = await computeSecurityHeaders(helmetOptions(deps))
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const headers = await computeSecurityHeaders(helmetOptions(options))
   const app = Fastify({
-    logger: withRedactedRequests(deps.logger),
-    trustProxy: trustProxyOption(deps.trustProxy),
+    ...loggerOption(options.logger),
+    trustProxy: trustProxyOption(options.trustProxy),
     bodyLimit: 64 * 1024,
     // Fastify's own timeouts; SIGTERM closes with `app.close()` which drains in-flight requests.
     requestTimeout: 30_000,
@@ -34,6 +35,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // (no hook runs before them, so they take the API's security headers here)
     frameworkErrors: (error, request, reply) => handleFrameworkError(error, request, reply.headers(headers.api)),
   })
+  const deps: AppDeps = { ...options, log: app.log }
   // JSON only: a text/plain body is a 415, as documented, not a string handed to the schemas
   app.removeContentTypeParser('text/plain')
   // scans of drivers' documents (PDF, JPEG, PNG, WebP; 5 MB), for their two upload routes only
@@ -69,15 +71,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   return app
 }
 
-/** Requests are logged without their query string (a token may ride in one) and with the trusted client address. */
-function withRedactedRequests(logger: AppDeps['logger']): AppDeps['logger'] {
-  if (!logger || typeof logger !== 'object') return logger ?? false
-  const req = (request: { method: string; url: string; ip?: string }) => ({
-    method: request.method,
-    url: request.url.split('?')[0],
-    remoteAddress: request.ip,
-  })
-  return { ...logger, serializers: { req, ...(logger as { serializers?: object }).serializers } } as AppDeps['logger']
+/**
+ * The server's own logger as Fastify's (it was made with REQUEST_SERIALIZERS), or options given the
+ * same serializers: requests are logged without their query string (a token may ride in one) and
+ * with the trusted client address.
+ */
+function loggerOption(logger: AppOptions['logger']) {
+  if (isLogger(logger)) return { loggerInstance: logger }
+  if (!logger || typeof logger !== 'object') return { logger: logger ?? false }
+  const serializers = { ...REQUEST_SERIALIZERS, ...(logger as { serializers?: object }).serializers }
+  return { logger: { ...logger, serializers } }
+}
+
+function isLogger(logger: AppOptions['logger']): logger is ServerLogger {
+  return typeof logger === 'object' && typeof (logger as Partial<ServerLogger>).child === 'function'
 }
 
 /** A hop count as the function Fastify builds from one (its types accept no number); addresses as given. */

@@ -4,6 +4,7 @@ import { buildApp } from './app.ts'
 import { scanStorageFrom } from './core/storage/scan-storage.ts'
 import { closeConnectionsWhileDraining, createDrainState, shutDownGracefully } from './core/shutdown.ts'
 import { EnvError, loadEnv } from './env.ts'
+import { createServerLogger, jobLogger, logFailure, processLogger } from './core/logger.ts'
 import { startServices } from './services.ts'
 import { startSweeper } from '#server/features/ride-lifecycle/index.ts'
 import { readClientBuild } from './web.ts'
@@ -12,22 +13,24 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
 /** env → database → listen → graceful shutdown. */
 export async function main(options: { serveClient?: boolean } = {}) {
+  // one logger for the whole process: the services started before the app, then the app itself
+  const log = createServerLogger()
   let env
   try {
     env = loadEnv()
   } catch (error) {
     if (error instanceof EnvError) {
-      console.error(error.message)
+      log.fatal(error.message)
       process.exit(2)
     }
     throw error
   }
   const devOrigins = options.serveClient === false ? ['http://localhost:5173', 'http://127.0.0.1:5173'] : []
-  const services = await startServices(env, { devOrigins })
+  const services = await startServices(env, { devOrigins, log })
   const client =
     options.serveClient === false ? null : readClientBuild(path.join(ROOT, process.env.BUILD_DIR ?? 'build', 'client'))
   if (options.serveClient !== false && !client) {
-    console.error('The app is not built: run `npm run build` (npm start does this for you).')
+    log.fatal('The app is not built: run `npm run build` (npm start does this for you).')
     process.exit(1)
   }
   const drain = createDrainState()
@@ -42,7 +45,7 @@ export async function main(options: { serveClient?: boolean } = {}) {
     client,
     now: () => new Date(),
     trustProxy: env.trustProxy,
-    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    logger: log,
     bus: services.bus,
     rideTimeouts: env.rideTimeouts,
     rideRequestLimit: env.rideRequestLimit,
@@ -53,7 +56,8 @@ export async function main(options: { serveClient?: boolean } = {}) {
     scanStorage: scanStorageFrom(env),
   })
   closeConnectionsWhileDraining(app, drain)
-  const stopSweeper = startSweeper(app.rideLifecycle, (message, error) => app.log.error({ err: error }, message))
+  const sweeperLog = jobLogger(app.log, 'ride-sweeper')
+  const stopSweeper = startSweeper(app.rideLifecycle, (message, error) => logFailure(sweeperLog, message, error))
 
   let closing = false
   const shutdown = async (signal: string) => {
@@ -80,7 +84,7 @@ export async function main(options: { serveClient?: boolean } = {}) {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   main({ serveClient: process.env.SERVE_CLIENT !== '0' }).catch((error) => {
-    console.error(error)
+    logFailure(processLogger(), 'The server did not start', error)
     process.exit(1)
   })
 }

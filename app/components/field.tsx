@@ -11,7 +11,8 @@ import { validation as en } from '#shared/i18n/en/validation.ts'
 import { validation as tr } from '#shared/i18n/tr/validation.ts'
 import { registerNamespace, useTranslation } from '#app/lib/i18n.ts'
 
-// The field checks' messages come with the fields, not with every page's shell (docs/performance.md)
+// The field checks' messages come with the fields, not with every page's shell
+// (docs/performance-history/2026-11-27-page-weight-fewer-chunks.md)
 registerNamespace('validation', { en, tr })
 
 /** What a field hands its control: the id its label points at, and the hint and error wired for screen readers. */

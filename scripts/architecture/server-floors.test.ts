@@ -10,6 +10,8 @@ const ROOT = path.resolve(import.meta.dirname, '../..')
  */
 const SERVER_FLOORS: { floor: string; holds: (file: string) => boolean }[] = [
   { floor: 'shared', holds: (file) => file.startsWith('shared/') },
+  // the one logger (pino only): every floor logs, the database pool too
+  { floor: 'server/core/logger.ts', holds: (file) => file === 'server/core/logger.ts' },
   { floor: 'server/db', holds: (file) => file.startsWith('server/db/') },
   { floor: 'server/core', holds: (file) => file.startsWith('server/core/') },
   // who may do what (decision 081): read by the features, reading core

@@ -101,7 +101,9 @@ try {
       cookie: admin,
       rate: 500,
     },
+    'GET /api/admin/rides (admin)': { path: '/api/v1/admin/rides', cookie: admin, rate: 500 },
     'GET /api/users (admin)': { path: '/api/v1/users', cookie: admin, rate: 500 },
+    'GET /api/admin/users (admin)': { path: '/api/v1/admin/users', cookie: admin, rate: 500 },
     'GET /api/users?userType=DRIVER (admin)': { path: '/api/v1/users?userType=DRIVER', cookie: admin, rate: 500 },
   }
   const names = Object.keys(api)

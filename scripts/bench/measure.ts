@@ -93,7 +93,7 @@ export async function run(load: Load, options: RunOptions, serverPid: number | n
  * the second back to back as soon as the second starts, so "500 req/s" is a burst of 500 at full
  * concurrency followed by silence (mcollina/autocannon#174), and its correction uses an expected
  * interval of `ceil(1/rate)` ms (1 ms) where the interval is 1000/rate ms, so one slow answer adds
- * dozens of synthetic samples. docs/performance.md, "Fixed rates".
+ * dozens of synthetic samples. docs/performance-history/2026-11-24-bench-method.md, "Fixed rates".
  */
 export async function runPaced(
   load: Load,

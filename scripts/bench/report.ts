@@ -84,7 +84,7 @@ const range = (s: Spread) => (s.min === s.max ? n(s.median) : `${n(s.median)} ($
 const ratio = (s: Spread) =>
   s.min === s.max ? `${s.median.toFixed(2)}×` : `${s.median.toFixed(2)}× (${s.min.toFixed(2)}–${s.max.toFixed(2)})`
 
-/** A Markdown table (pasted into docs/performance.md as is). */
+/** A Markdown table (pasted into a docs/performance-history/ file as is). */
 export function printTable(summary: TargetSummary[]) {
   const rows = [
     [

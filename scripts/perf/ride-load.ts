@@ -20,8 +20,8 @@ import { insertOnlineDrivers, insertPassenger, randomPoint } from './fixture.ts'
  * "nearby taxis" reads. Each round sends the reports once with every credential form a client really
  * sends (the README's signed bearer as `set-auth-token` gives it, the raw token, the web's session
  * cookie), in turn, so the forms are compared within the same run (issue 24). Prints the figures
- * recorded in docs/performance.md: medians over the rounds, and each form's CPU as a ratio to the
- * raw token's.
+ * recorded in docs/performance-history/2026-11-26-lean-credential-check.md: medians over the rounds,
+ * and each form's CPU as a ratio to the raw token's.
  */
 const { values: args } = parseArgs({
   options: {

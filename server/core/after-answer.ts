@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http'
+import { jobLogger, logFailure, processLogger, type ServerLogger } from './logger.ts'
 
 /**
  * Work done only after the answer has gone out (so the answer's timing tells nothing about it):
@@ -17,13 +18,13 @@ function track(work: Promise<void>): void {
   void work.finally(() => pending.delete(work))
 }
 
-/** The job on the next turn of the event loop; a failure it did not report itself is logged here. */
-function nextTurn(job: () => Promise<void>): Promise<void> {
+/** The job on the next turn of the event loop; a failure it did not report itself is logged here, as job `after-answer`. */
+function nextTurn(job: () => Promise<void>, log: ServerLogger): Promise<void> {
   return new Promise((resolve) =>
     setImmediate(
       () =>
         void job()
-          .catch((error: unknown) => console.error('Work after the answer failed', error))
+          .catch((error: unknown) => logFailure(jobLogger(log, 'after-answer'), 'Work after the answer failed', error))
           .finally(resolve),
     ),
   )
@@ -31,7 +32,7 @@ function nextTurn(job: () => Promise<void>): Promise<void> {
 
 export function afterAnswer(request: Request | undefined, job: () => Promise<void>): void {
   if (request) jobs.set(request, job)
-  else track(nextTurn(job))
+  else track(nextTurn(job, processLogger()))
 }
 
 /** The job queued for this request, if any (taken once). */
@@ -44,14 +45,15 @@ export function takeAfterAnswer(request: Request): (() => Promise<void>) | undef
 /**
  * Runs `job` on the next turn of the event loop after `response` has finished: not even a caller
  * in this process waits for it. An answer that never finishes (the client went away) drops it.
+ * A failure the job does not catch itself goes to `log` (the request's).
  */
-export function runAfterAnswer(response: ServerResponse, job: () => Promise<void>): void {
+export function runAfterAnswer(response: ServerResponse, job: () => Promise<void>, log: ServerLogger): void {
   track(
     new Promise<void>((resolve) => {
       let finished = false
       response.once('finish', () => {
         finished = true
-        void nextTurn(job).then(resolve)
+        void nextTurn(job, log).then(resolve)
       })
       response.once('close', () => {
         if (!finished) resolve()

@@ -69,7 +69,7 @@ export function registerAuthRoute(app: FastifyInstance, auth: Auth, publicUrl: s
       })
       const response = await auth.handler(fetchRequest)
       const job = takeAfterAnswer(fetchRequest)
-      if (job) runAfterAnswer(reply.raw, job)
+      if (job) runAfterAnswer(reply.raw, job, reply.log)
       reply.code(response.status)
       response.headers.forEach((value, key) => {
         if (key !== 'set-cookie') reply.header(key, value)

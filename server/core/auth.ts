@@ -32,6 +32,7 @@ import {
 } from './phone-sign-in.ts'
 import type { SmsSender } from './sms/sms-sender.ts'
 import { SESSION_IDLE_SECONDS, SESSION_RENEW_AFTER_SECONDS } from './session-lifetime.ts'
+import { jobLogger, logFailure, processLogger } from './logger.ts'
 
 /** Header our Fastify adapter sets from the socket (or trusted proxy) address; any client value is replaced. */
 export const CLIENT_IP_HEADER = 'x-durak-client-ip'
@@ -116,7 +117,7 @@ const SESSION_OPTIONS = {
 
 /** better-auth for Durak: email + password, database sessions, database rate limits. */
 export function createAuth(deps: AuthDeps) {
-  const log = deps.log ?? ((message, error) => console.error(message, error))
+  const log = deps.log ?? ((message, error) => logFailure(jobLogger(processLogger(), 'auth'), message, error))
   const sessionEnds = createSessionEnds()
   const phone = phoneDeps(deps, log)
   const auth = betterAuth({

@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
 import { directReadsOf, registerPlainInstance, withNamedStatements, withStatementCache } from './prepared-statements.ts'
 import type { Database } from './schema.ts'
+import { jobLogger, processLogger, type ServerLogger } from '#server/core/logger.ts'
 
 export type Dialect = 'sqlite' | 'postgres'
 export type Db = Kysely<Database>
@@ -32,6 +33,8 @@ export function openDatabase(options: {
   databaseUrl: string | null
   dataDir: string
   timeoutMs?: number
+  /** Where a lost idle connection is reported; the process's logger when absent. */
+  log?: ServerLogger
 }): DatabaseHandle {
   if (options.databaseUrl) {
     const timeoutMs = options.timeoutMs ?? DEFAULT_DATABASE_TIMEOUT_MS
@@ -44,7 +47,8 @@ export function openDatabase(options: {
       query_timeout: timeoutMs + 2_000,
     })
     // An idle client losing its connection must not crash the process; the pool replaces it.
-    pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message))
+    const log = options.log ?? jobLogger(processLogger(), 'database-pool')
+    pool.on('error', (error) => log.error(`PostgreSQL pool error: ${error.message}`))
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) })
     registerPlainInstance(db, null)
     return { db, dialect: 'postgres', isNew: false, close: () => db.destroy() }

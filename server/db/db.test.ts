@@ -5,6 +5,7 @@ import { migrateToLatest } from './migrate.ts'
 import { checkRideFare } from '#shared/tariffs/fare-check.ts'
 import { seedDemoData, DEMO_ACCOUNTS } from '#server/demo/seed.ts'
 import { createTestContext, DIALECTS, type TestContext } from '#server/test/context.ts'
+import { checkViolation } from '#server/test/constraint-errors.ts'
 
 describe('toIso', () => {
   it('reads SQLite text, SQLite default timestamps and pg Dates as the same ISO string', () => {
@@ -35,7 +36,7 @@ describe.each(DIALECTS)('database on %s', (dialect) => {
 
   it('refuses negative money and unknown membership types', async () => {
     const user = await ctx.createUser({ type: 'PASSENGER' })
-    await expect(ctx.createRide({ passengerId: user.id, fareKurus: -1 })).rejects.toThrow()
+    await expect(ctx.createRide({ passengerId: user.id, fareKurus: -1 })).rejects.toThrow(checkViolation('fareKurus'))
     await expect(
       ctx.db
         .insertInto('passenger_memberships')
@@ -50,7 +51,7 @@ describe.each(DIALECTS)('database on %s', (dialect) => {
           validUntil: null,
         })
         .execute(),
-    ).rejects.toThrow()
+    ).rejects.toThrow(checkViolation('type'))
   })
 
   it('seeds demo data once: a Premium and a Free passenger, a verified driver, an admin, a support agent and rides that look real', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { checkViolation, uniqueViolation } from '#server/test/constraint-errors.ts'
 import { bareRideRow, createTestContext, DIALECTS, type TestContext } from '#server/test/context.ts'
 
 describe.each(DIALECTS)('migration 003 (ride lifecycle) on %s', (dialect) => {
@@ -27,7 +28,7 @@ describe.each(DIALECTS)('migration 003 (ride lifecycle) on %s', (dialect) => {
         .insertInto('rides')
         .values({ ...base, id: 'r-key-2', idempotencyKey: 'k1' })
         .execute(),
-    ).rejects.toThrow()
+    ).rejects.toThrow(uniqueViolation('rides_passenger_idempotency_key', 'rides', ['passengerId', 'idempotencyKey']))
     // rides without a key (the CLI's) never collide
     await ctx.db
       .insertInto('rides')
@@ -42,10 +43,10 @@ describe.each(DIALECTS)('migration 003 (ride lifecycle) on %s', (dialect) => {
   it('refuses a rating outside 1–5, a negative fee and an unknown payment method', async () => {
     const id = await ctx.createRide({ passengerId })
     const update = (set: Record<string, unknown>) => ctx.db.updateTable('rides').set(set).where('id', '=', id).execute()
-    await expect(update({ ratingForDriver: 6 })).rejects.toThrow()
-    await expect(update({ ratingForPassenger: 0 })).rejects.toThrow()
-    await expect(update({ cancellationFeeKurus: -1 })).rejects.toThrow()
-    await expect(update({ paymentMethod: 'BITCOIN' })).rejects.toThrow()
+    await expect(update({ ratingForDriver: 6 })).rejects.toThrow(checkViolation('ratingForDriver'))
+    await expect(update({ ratingForPassenger: 0 })).rejects.toThrow(checkViolation('ratingForPassenger'))
+    await expect(update({ cancellationFeeKurus: -1 })).rejects.toThrow(checkViolation('cancellationFeeKurus'))
+    await expect(update({ paymentMethod: 'BITCOIN' })).rejects.toThrow(checkViolation('paymentMethod'))
     await update({ ratingForDriver: 5, paymentMethod: 'CASH' })
   })
 })

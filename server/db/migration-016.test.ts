@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { notNullViolation } from '#server/test/constraint-errors.ts'
 import { bareRideRow, createTestContext, DIALECTS, type TestContext } from '#server/test/context.ts'
 import { withoutDropoffNotNull } from './migrations/016-optional-dropoff.ts'
 
@@ -29,7 +30,7 @@ describe.each(DIALECTS)('migration 016 (optional destination) on %s', (dialect) 
         .insertInto('rides')
         .values({ ...base, id: 'r-no-pickup', pickupAddress: null as unknown as string, dropoffAddress: 'x' })
         .execute(),
-    ).rejects.toThrow()
+    ).rejects.toThrow(notNullViolation('rides', 'pickupAddress'))
   })
 
   it.runIf(dialect === 'sqlite')('keeps every index of rides and the foreign keys that point at it', async () => {
@@ -57,6 +58,8 @@ describe.each(DIALECTS)('migration 016 (optional destination) on %s', (dialect) 
     expect(
       withoutDropoffNotNull('create table "rides" ("pickupAddress" text not null, "dropoffAddress" text not null)'),
     ).toBe('create table "rides" ("pickupAddress" text not null, "dropoffAddress" text)')
-    expect(() => withoutDropoffNotNull('create table "rides" ("dropoffAddress" text)')).toThrow()
+    expect(() => withoutDropoffNotNull('create table "rides" ("dropoffAddress" text)')).toThrow(
+      'rides.dropoffAddress NOT NULL not found',
+    )
   })
 })

@@ -14,6 +14,7 @@ import {
   rateRide,
   requestRide,
 } from '#server/features/ride-lifecycle/index.ts'
+import { processLogger } from '#server/core/logger.ts'
 
 export { DEMO_PLACES } from './demo-schedule.ts'
 
@@ -35,7 +36,8 @@ export async function playDemoRides(
   options: { count?: number; days?: number; seed?: number; keyPrefix?: string } = {},
 ): Promise<void> {
   let clock = new Date(now)
-  const deps: LifecycleDeps = { db, now: () => clock, bus: createInProcessBus(), timeouts: DEFAULT_RIDE_TIMEOUTS }
+  const bus = createInProcessBus()
+  const deps: LifecycleDeps = { db, now: () => clock, bus, timeouts: DEFAULT_RIDE_TIMEOUTS, log: processLogger() }
   const passenger: Passenger = { id: people.passengerId, actor: 'passenger' }
   const driver: Driver = { id: people.driverId, actor: 'driver' }
   const plans = planDemoRides(now, { count: options.count ?? 30, days: options.days ?? 150, seed: options.seed ?? 9 })

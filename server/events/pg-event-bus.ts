@@ -1,5 +1,6 @@
 import pg from 'pg'
 import { BUS_RESUMED_TOPIC, LocalTopics, type BusMessage, type EventBus } from './event-bus.ts'
+import { jobLogger, processLogger } from '#server/core/logger.ts'
 
 /** One PostgreSQL channel carries every topic; each instance filters for its own listeners. */
 export const PG_CHANNEL = 'durak_events'
@@ -138,7 +139,7 @@ export async function keepListening(
  * for an unreachable database: it keeps trying, and readiness answers 503 meanwhile.
  */
 export async function createPgEventBus(connectionString: string, options: PgBusOptions = {}): Promise<EventBus> {
-  const log = options.log ?? ((m: string) => console.error(m))
+  const log = options.log ?? ((m: string) => jobLogger(processLogger(), 'event-bus').error(m))
   const topics = new LocalTopics()
   const publisher = new pg.Pool({ connectionString, max: 2, connectionTimeoutMillis: 3_000 })
   publisher.on('error', (error) => log(`event bus publisher: ${error.message}`))

@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http'
 import { getHeapStatistics } from 'node:v8'
 import { BUS_RESUMED_TOPIC, type EventBus } from '#server/events/event-bus.ts'
 import { readStreamClose, STREAM_CLOSE_TOPIC, type StreamCloseTarget } from '#server/events/stream-close.ts'
+import { processLogger, type ServerLogger } from '#server/core/logger.ts'
 
 /**
  * Concurrent live streams one account may hold on one instance (issue 22, item 7): a passenger's
@@ -48,13 +49,14 @@ export class StreamRegistry {
     bus: EventBus,
     readonly cap = streamCapOf(),
     private readonly liveSessions?: (sessionIds: string[]) => Promise<Set<string>>,
+    log: ServerLogger = processLogger(),
   ) {
     const offClose = bus.subscribe(STREAM_CLOSE_TOPIC, (message) => {
       const target = readStreamClose(message)
       if (target) this.end(target)
     })
     const offResumed = bus.subscribe(BUS_RESUMED_TOPIC, () => {
-      this.endLapsedSessions().catch((error: Error) => console.error(`stream session check failed: ${error.message}`))
+      this.endLapsedSessions().catch((error: Error) => log.error(`stream session check failed: ${error.message}`))
     })
     this.unsubscribe = () => (offClose(), offResumed())
   }

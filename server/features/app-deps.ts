@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from 'fastify'
+import type { ServerLogger } from '#server/core/logger.ts'
 import type { Auth } from '#server/core/auth.ts'
 import type { Mailer } from '#server/core/mail/mailer.ts'
 import type { Db, Dialect } from '#server/db/database.ts'
@@ -39,7 +40,8 @@ export type AppDeps = {
   now: () => Date
   /** Proxies whose X-Forwarded-For is believed (env TRUST_PROXY): false, a hop count or addresses/CIDRs. */
   trustProxy?: false | number | string[]
-  logger?: FastifyServerOptions['logger']
+  /** Fastify's logger options, or the server's logger itself (main.ts makes it first: `createServerLogger()`). */
+  logger?: FastifyServerOptions['logger'] | ServerLogger
   /**
    * Tests pass an array: every answer of a documented operation is then checked against the OpenAPI
    * document, and each mismatch is kept here (and answered as a 500).
@@ -61,4 +63,9 @@ export type AppDeps = {
   maxStreams?: number | null
   /** Where scans of drivers' documents are kept (decision 058); none: uploads answer 503. */
   scanStorage?: ScanStorage
+  /** The app's logger (`app.log`), set by `buildApp()`: services and background jobs log through it. */
+  log: ServerLogger
 }
+
+/** What `buildApp()` is given: everything but the logger it makes. */
+export type AppOptions = Omit<AppDeps, 'log'>

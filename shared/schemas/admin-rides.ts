@@ -19,6 +19,11 @@ export const AdminRidesQuerySchema = PageQuerySchema.extend({
    * plain forms), a receipt number or a ride id (or its first 8 characters).
    */
   q: z.string().trim().max(100).optional(),
+  /**
+   * `1`: only rides stuck in progress, IN_PROGRESS for longer than the long-ride alert's threshold
+   * (the overview's "stuck rides" figure opens this list).
+   */
+  stuck: z.enum(['1']).optional(),
 })
 export type AdminRidesQuery = z.infer<typeof AdminRidesQuerySchema>
 export const AdminRidesExportQuerySchema = AdminRidesQuerySchema.omit({ limit: true, cursor: true }).extend(

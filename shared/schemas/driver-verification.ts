@@ -50,8 +50,15 @@ export const MyVerificationSchema = z
   .object({
     status: z.enum(VERIFICATION_STATUSES),
     reason: z.string().nullable(),
-    suspended: z.boolean().meta({ description: 'A mandatory document has lapsed: no offers, going online refused.' }),
+    suspended: z.boolean().meta({
+      description:
+        'No offers, going online refused: a mandatory document has lapsed, or its renewal waits for review after the accepted one lapsed.',
+    }),
     lapsed: z.array(DriverDocumentSchema),
+    awaitingReview: z.array(DriverDocumentSchema).meta({
+      description:
+        'Renewals in date whose accepted document has lapsed: the driver works again once staff accept them.',
+    }),
     expiringSoon: z.array(DriverDocumentSchema).meta({ description: 'Documents expiring within 30 days.' }),
     documents: z.array(ScannedDocumentSchema),
   })

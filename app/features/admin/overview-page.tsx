@@ -62,7 +62,7 @@ export function OverviewPage() {
           o?.stuckRides,
           'rides',
           o && t('overview.stuckNote', { hours: Math.round(o.stuckAfterSeconds / 3600) }),
-          '?status=IN_PROGRESS',
+          '?stuck=1',
         )}
       </ul>
       <p>{t('overview.istanbulDays')}</p>

@@ -3,6 +3,7 @@ import { apiPath } from '#shared/api-paths.ts'
 import { formatDateTime, formatLira } from '#shared/format.ts'
 import { adminPath } from '#shared/routes.ts'
 import type { Ride } from '#shared/schemas/api-responses.ts'
+import { DEFAULT_RIDE_TIMEOUTS } from '#shared/ride-lifecycle/rules.ts'
 import { RIDE_STATES } from '#shared/ride-lifecycle/state-machine.ts'
 import { useDestinationText } from '#app/lib/destination-text.ts'
 import { useLang, useTranslation } from '#app/lib/i18n.ts'
@@ -27,7 +28,15 @@ export function RidesPage() {
   const destination = useDestinationText()
   const checkText = useFareCheckText()
   const statusText = useRideStatusText()
-  const [filters, setFilters] = useUrlFilters({ q: '', status: '', from: '', to: '', passengerId: '', driverId: '' })
+  const [filters, setFilters] = useUrlFilters({
+    q: '',
+    status: '',
+    from: '',
+    to: '',
+    passengerId: '',
+    driverId: '',
+    stuck: '',
+  })
   return (
     <>
       <h1>{t('rides.title')}</h1>
@@ -43,6 +52,11 @@ export function RidesPage() {
           { name: 'to', label: t('rides.to'), type: 'date' },
           { name: 'passengerId', label: t('rides.passengerId') },
           { name: 'driverId', label: t('rides.driverId') },
+          {
+            name: 'stuck',
+            label: t('rides.stuck'),
+            options: { '1': t('rides.stuckOnly', { hours: DEFAULT_RIDE_TIMEOUTS.alertLongRideSeconds / 3600 }) },
+          },
         ]}
         values={filters}
         onApply={setFilters}

@@ -43,6 +43,7 @@ const lifecycleOf = (s: Services): LifecycleDeps => ({
   db: s.db,
   now: () => new Date(),
   bus: s.bus,
+  log: s.log,
   timeouts: DEFAULT_RIDE_TIMEOUTS,
 })
 const operations = { id: 'cli', actor: 'operations' } as const

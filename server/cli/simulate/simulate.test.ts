@@ -33,7 +33,7 @@ describe('demo simulate', () => {
     async () => {
       const lines: string[] = []
       const stats = await simulate(
-        { db: ctx.db, auth: ctx.auth, bus: ctx.app.rideLifecycle.bus },
+        { db: ctx.db, auth: ctx.auth, bus: ctx.app.rideLifecycle.bus, log: ctx.app.log },
         { url, drivers: 4, passengers: 3, minutes: 0.4, speed: 60 },
         (l) => lines.push(l),
       )
@@ -55,7 +55,7 @@ describe('demo simulate', () => {
     const stop = new AbortController()
     const lines: string[] = []
     const run = simulate(
-      { db: ctx.db, auth: ctx.auth, bus: ctx.app.rideLifecycle.bus },
+      { db: ctx.db, auth: ctx.auth, bus: ctx.app.rideLifecycle.bus, log: ctx.app.log },
       { url, drivers: 3, passengers: 3, minutes: 10, speed: 60, signal: stop.signal },
       (l) => {
         lines.push(l)

@@ -65,8 +65,8 @@ async function signInAll(
  * The simulated passengers' rides still under way are cancelled by operations: before a run (an
  * earlier one was killed) and after it, so no simulated ride stays requested or in progress.
  */
-async function endRidesUnderWay(s: Pick<Services, 'db' | 'bus'>, passengerIds: string[], reason: string) {
-  const deps = { db: s.db, now: () => new Date(), bus: s.bus, timeouts: DEFAULT_RIDE_TIMEOUTS }
+async function endRidesUnderWay(s: Pick<Services, 'db' | 'bus' | 'log'>, passengerIds: string[], reason: string) {
+  const deps = { db: s.db, now: () => new Date(), bus: s.bus, timeouts: DEFAULT_RIDE_TIMEOUTS, log: s.log }
   const ids = await findActiveRideIdsOfPassengers(s.db, passengerIds)
   for (const id of ids) await cancelRide(deps, { id: 'simulator', actor: 'operations' }, id, { reason })
   return ids.length
@@ -96,7 +96,7 @@ function runFor(ms: number, signal: AbortSignal | undefined, each: () => void): 
  * ratings, a few cancellations), so a person can watch rides move on the dashboards.
  */
 export async function simulate(
-  s: Pick<Services, 'db' | 'auth' | 'bus'>,
+  s: Pick<Services, 'db' | 'auth' | 'bus' | 'log'>,
   o: SimulateOptions,
   log: (line: string) => void,
 ): Promise<SimStats> {

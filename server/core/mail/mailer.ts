@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
+import { processLogger, type ServerLogger } from '#server/core/logger.ts'
 
 /** A file sent with a mail (a receipt's PDF). */
 export type MailAttachment = { filename: string; content: Buffer; contentType: string }
@@ -8,7 +9,12 @@ export type Mail = { to: string; subject: string; text: string; html: string; at
 export type Mailer = { send: (mail: Mail) => Promise<void>; describe: string }
 
 /** SMTP when SMTP_URL is set; otherwise every mail is written as an .eml file to the outbox. */
-export function createMailer(options: { smtpUrl: string | null; from: string; outboxDir: string }): Mailer {
+export function createMailer(options: {
+  smtpUrl: string | null
+  from: string
+  outboxDir: string
+  log?: ServerLogger
+}): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl)
     return {
@@ -27,7 +33,7 @@ export function createMailer(options: { smtpUrl: string | null; from: string; ou
       const safeTo = mail.to.replace(/[^a-z0-9@._-]/gi, '_')
       const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`)
       await writeFile(file, info.message as Buffer)
-      console.info(`Mail to ${mail.to} written to ${file}`)
+      ;(options.log ?? processLogger()).info(`Mail to ${mail.to} written to ${file}`)
     },
   }
 }

@@ -40,5 +40,14 @@ describe.each(DIALECTS)('the back-office overview’s alerts and stuck rides on 
       ])
       .execute()
     expect(await overview()).toMatchObject({ openAlerts: 2, takenAlerts: 1, stuckRides: 2 })
+
+    // the figure's link lists exactly the rides it counts (not every ride in progress)
+    const listed = await get('/api/v1/admin/rides?stuck=1', w.adminCookie)
+    expect(listed.statusCode, listed.body).toBe(200)
+    const ids = (json(listed.body) as { items: { id: string }[] }).items.map((r) => r.id)
+    expect(ids.sort()).toEqual([stuck, justOverLimit].sort())
+    const exported = await get('/api/v1/admin/rides/export?stuck=1', w.adminCookie)
+    expect(exported.body.trim().split('\n')).toHaveLength(3) // the header and the two stuck rides
+    expect((await get('/api/v1/admin/rides?stuck=yes', w.adminCookie)).statusCode).toBe(400)
   })
 })

@@ -2,6 +2,7 @@ import { istanbulDayEnd, istanbulDayStart } from '#shared/istanbul-days.ts'
 import type { AdminRidesQuery } from '#shared/schemas/admin-rides.ts'
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely'
 import type { Db } from '#server/db/database.ts'
+import { fareCityOf } from '#server/db/fare-city.ts'
 import { foldedSql } from '#server/db/migrations/023-control-room.ts'
 import type { Database } from '#server/db/schema.ts'
 import { ridesWithCities } from '#server/features/rides/index.ts'
@@ -11,8 +12,16 @@ import { classifySearch, prefixEnd, type RideSearch } from './ride-search.ts'
  * The back-office's rides newest first (issue 14): each filter on the leading column of a
  * (x, createdAt desc, id desc) index (`ridesWithCities`), the Istanbul date range on createdAt.
  */
-export function adminRidesQuery(db: Db, filter: Omit<AdminRidesQuery, 'limit' | 'cursor'>) {
+export function adminRidesQuery(
+  db: Db,
+  filter: Omit<AdminRidesQuery, 'limit' | 'cursor' | 'stuck'> & { stuckSince?: Date },
+) {
   let query = ridesWithCities(db, filter)
+  // stuck: in progress since at or before the cutoff, as the overview counts them (admin-overview.queries.ts)
+  if (filter.stuckSince)
+    query = query
+      .where('rides.status', '=', 'IN_PROGRESS')
+      .where('rides.statusChangedAt', '<=', filter.stuckSince.toISOString())
   const from = filter.from ? istanbulDayStart(filter.from) : null
   const to = filter.to ? istanbulDayEnd(filter.to) : null
   if (from) query = query.where('createdAt', '>=', from.toISOString())
@@ -22,9 +31,14 @@ export function adminRidesQuery(db: Db, filter: Omit<AdminRidesQuery, 'limit' | 
   return query
 }
 
-/** One ride with the cities its fare is checked in. */
+/** One ride, whole (its page shows every step), with the city its fare is checked in. */
 export function adminRideRow(db: Db, rideId: string) {
-  return adminRidesQuery(db, {}).where('id', '=', rideId).executeTakeFirst()
+  return db
+    .selectFrom('rides')
+    .selectAll('rides')
+    .select((eb) => fareCityOf(eb).as('fareCity'))
+    .where('id', '=', rideId)
+    .executeTakeFirst()
 }
 
 /** A driver's phone, for the ride's page (issue 25). */

@@ -10,13 +10,13 @@ import { RidePageSchema } from '#shared/schemas/api-responses.ts'
 import type { AppDeps } from '#server/features/app-deps.ts'
 import { defineRoute, type ApiRoute } from '#server/core/api/api-operation.ts'
 import { newestFirstPage } from '#server/core/keyset.ts'
-import { toRide, withFareCheck } from '#server/features/rides/index.ts'
+import { listCheckedRides, toRide, withFareCheck } from '#server/features/rides/index.ts'
 import { csvStream } from '#server/core/exports/csv.ts'
 import { sendCsv } from '#server/core/exports/download.ts'
 import { keysetRows } from '#server/core/exports/pages.ts'
 import { rideCsvColumns } from './admin-rides.csv.ts'
 import { adminRidesQuery } from './admin-rides.queries.ts'
-import { checkDateRange, getAdminRide } from './admin-rides.service.ts'
+import { checkDateRange, getAdminRide, rideSearch } from './admin-rides.service.ts'
 
 const tag = 'Back-office'
 
@@ -34,7 +34,9 @@ export function adminRideRoutes(deps: AppDeps): ApiRoute[] {
       responses: { 200: RidePageSchema },
       handler: async ({ query, lang }) => {
         checkDateRange(query, lang)
-        const page = await newestFirstPage(adminRidesQuery(deps.db, query), query, toRide)
+        // the list as it opens (no words, no days): the same prepared statements as spec §7's list
+        if (!query.q && !query.from && !query.to && !query.stuck) return listCheckedRides(deps.db, query)
+        const page = await newestFirstPage(adminRidesQuery(deps.db, rideSearch(query, deps.now())), query, toRide)
         return { ...page, items: page.items.map(withFareCheck) }
       },
     }),
@@ -50,7 +52,7 @@ export function adminRideRoutes(deps: AppDeps): ApiRoute[] {
       handler: async ({ query, reply, lang }) => {
         checkDateRange(query, lang)
         const csvLang = query.lang ?? lang
-        const rows = keysetRows(adminRidesQuery(deps.db, query), toRide)
+        const rows = keysetRows(adminRidesQuery(deps.db, rideSearch(query, deps.now())), toRide)
         return sendCsv(reply, 'durak-rides.csv', csvStream(csvLang, rideCsvColumns(csvLang), rows))
       },
     }),

@@ -1,4 +1,5 @@
 import { istanbulDayEnd, istanbulDayStart } from '#shared/istanbul-days.ts'
+import { DEFAULT_RIDE_TIMEOUTS } from '#shared/ride-lifecycle/rules.ts'
 import type { Lang } from '#shared/routes.ts'
 import type { AdminRide, AdminRidesQuery } from '#shared/schemas/admin-rides.ts'
 import { HttpError } from '#server/core/http-errors.ts'
@@ -18,6 +19,17 @@ export function checkDateRange(filter: Pick<AdminRidesQuery, 'from' | 'to'>, lan
       ...(from === null || (from && to && from >= to) ? { from: 'invalid' } : {}),
       ...(to === null ? { to: 'invalid' } : {}),
     })
+}
+
+/**
+ * The search as the queries take it: `stuck=1` becomes the cutoff of the long-ride alert's threshold,
+ * the same rides the overview counts as stuck.
+ */
+export function rideSearch<Q extends Pick<AdminRidesQuery, 'stuck'>>({ stuck, ...query }: Q, now: Date) {
+  return {
+    ...query,
+    stuckSince: stuck ? new Date(now.getTime() - DEFAULT_RIDE_TIMEOUTS.alertLongRideSeconds * 1000) : undefined,
+  }
 }
 
 /** A ride's page: the lifecycle API's detail with its full event timeline, and the fare check. */

@@ -3,6 +3,7 @@ import { normalizePhone } from '#shared/phone.ts'
 import { PHONE_PATTERN } from '#shared/constants.ts'
 import type { AdminUsersQuery } from '#shared/schemas/admin-users.ts'
 import type { Db } from '#server/db/database.ts'
+import { USER_SUMMARY_COLUMNS } from '#server/features/users/index.ts'
 
 /**
  * The back-office's user search, newest first (issue 14). What `q` is decides the index: an e-mail
@@ -10,7 +11,7 @@ import type { Db } from '#server/db/database.ts'
  * part of the name (a filtered walk of `users_createdAt_idx`, stopping at a page of matches).
  */
 export function adminUsersQuery(db: Db, filter: Pick<AdminUsersQuery, 'q' | 'userType'>) {
-  let query = db.selectFrom('users').selectAll()
+  let query = db.selectFrom('users').select(USER_SUMMARY_COLUMNS)
   if (filter.userType) query = query.where(sql<string>`upper(${sql.ref('userType')})`, '=', filter.userType)
   const q = filter.q?.trim()
   if (!q) return query

@@ -13,7 +13,7 @@ import { UserPageSchema } from '#shared/schemas/api-responses.ts'
 import type { AppDeps } from '#server/features/app-deps.ts'
 import { defineRoute, type ApiRoute } from '#server/core/api/api-operation.ts'
 import { newestFirstPage } from '#server/core/keyset.ts'
-import { toUserSummary } from '#server/features/users/index.ts'
+import { listUsers, toUserSummary } from '#server/features/users/index.ts'
 import { csvStream } from '#server/core/exports/csv.ts'
 import { sendCsv } from '#server/core/exports/download.ts'
 import { keysetRows } from '#server/core/exports/pages.ts'
@@ -36,7 +36,11 @@ export function adminUserRoutes(deps: AppDeps): ApiRoute[] {
       access: 'staff',
       query: AdminUsersQuerySchema,
       responses: { 200: UserPageSchema },
-      handler: async ({ query }) => newestFirstPage(adminUsersQuery(deps.db, query), query, toUserSummary),
+      // the list as it opens (no search): spec §7's prepared statements, not Kysely per request
+      handler: async ({ query }) =>
+        query.q?.trim()
+          ? newestFirstPage(adminUsersQuery(deps.db, query), query, toUserSummary)
+          : listUsers(deps.db, query),
     }),
     defineRoute({
       method: 'GET',

@@ -9,6 +9,7 @@ import { toBool, type Db } from '#server/db/database.ts'
 import { newestFirstPage } from '#server/core/keyset.ts'
 import { recordStaffAction } from '#server/core/audit/staff-actions.queries.ts'
 import { getProfile, toUserSummary } from '#server/features/users/index.ts'
+import { requireAllowed } from '#server/policy/authorize.ts'
 import { withLedgerBalance } from '#server/features/adjustments/index.ts'
 import { takeDeactivatedDriverOffline } from '#server/features/ride-lifecycle/index.ts'
 
@@ -42,9 +43,8 @@ export async function setUserActive(
   return db.transaction().execute(async (trx) => {
     const state = await findAccountState(trx, input.userId)
     if (!state) throw new HttpError(404, 'NOT_FOUND', t('api.notFound'))
-    if (isStaff(state.userType) && actor.userType !== 'ADMIN')
-      throw new HttpError(403, 'FORBIDDEN', serverT(input.lang)('api.forbidden'))
-    if (state.id === actor.id && !input.isActive) throw new HttpError(409, 'SELF_CHANGE', t('api.selfChange'))
+    const account = { type: 'account', id: state.id, userType: state.userType } as const
+    requireAllowed(actor, input.isActive ? 'reactivate' : 'deactivate', account)
     const before = { isActive: toBool(state.isActive) }
     await setAccountActive(trx, input.userId, input.isActive, input.now)
     // a deactivated driver leaves dispatch at once (issue 22, item 6)

@@ -6,7 +6,8 @@ import type { AppDeps } from '#server/features/app-deps.ts'
 import { defineRoute, type ApiRoute } from '#server/core/api/api-operation.ts'
 import { HttpError } from '#server/core/http-errors.ts'
 import { serverT } from '#server/core/i18n.ts'
-import { requireStaff } from '#server/core/session.ts'
+import { requireStaff, type SessionUser } from '#server/core/session.ts'
+import { requireAllowed } from '#server/policy/authorize.ts'
 import type { Lang } from '#shared/routes.ts'
 import { myVerification, recordDocument } from '#server/features/driver-verification/index.ts'
 import { readScan, uploadScan, type ScanDeps } from './driver-documents.service.ts'
@@ -36,8 +37,8 @@ function scanDeps(deps: AppDeps, lang: Lang): ScanDeps {
 }
 
 /** The routes' `guard`: checked before the body is read (issue 30), so a passenger's upload is refused unread. */
-function driverOnly(user: { userType: string | null }, lang: Lang) {
-  if (user.userType !== 'DRIVER') throw new HttpError(403, 'DRIVER_ONLY', serverT(lang)('api.forbidden'))
+function driverOnly(user: SessionUser) {
+  requireAllowed(user, 'record', { type: 'driverDocument', driverId: user.id })
 }
 
 function bodyOf(request: { body: unknown; headers: Record<string, unknown> }) {

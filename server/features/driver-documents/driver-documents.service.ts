@@ -7,6 +7,7 @@ import { serverT } from '#server/core/i18n.ts'
 import { auditCase } from '#server/core/audit/case-audit.ts'
 import { toIso, type Db } from '#server/db/database.ts'
 import type { SessionUser } from '#server/core/session.ts'
+import { requireAllowed } from '#server/policy/authorize.ts'
 import { checkedScanType } from './scan-content.ts'
 import { withoutMetadata } from './scan-metadata.ts'
 import { newScanKey, type ScanStorage } from '#server/core/storage/scan-storage.ts'
@@ -74,11 +75,9 @@ export async function readScan(
   target: { driverId: string; kind: DocumentKind },
   confirmStaff: () => Promise<unknown>,
 ): Promise<{ body: Buffer; contentType: ScanType }> {
-  const t = serverT(viewer.lang)
+  requireAllowed(viewer, 'readScan', { type: 'driverDocument', driverId: target.driverId })
   const staff = isStaff(viewer.userType)
   if (staff) await confirmStaff()
-  else if (viewer.userType !== 'DRIVER' || viewer.id !== target.driverId)
-    throw new HttpError(403, 'FORBIDDEN', t('api.forbidden'))
   const document = await documentWithScan(deps.db, target.driverId, target.kind)
   const body = document?.scanKey ? await deps.scanStorage.get(document.scanKey) : null
   if (!document || !body) throw new HttpError(404, 'SCAN_NOT_FOUND', errors(viewer.lang)('errors.scanNotFound'))

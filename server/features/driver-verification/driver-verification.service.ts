@@ -49,11 +49,17 @@ export async function myVerification(db: Db, driverId: string, now: Date): Promi
   const rows = await documentsOf(db, driverId)
   const documents = rows.map((row) => toDocument(row, today))
   const lapsed = documents.filter((d) => d.daysLeft < 0)
+  // as refuseIfSuspended decides: only what staff accepted counts (`acceptedUntil`, issue 30)
+  const isVerified = driver.verificationStatus === 'VERIFIED'
+  const awaitingReview = isVerified
+    ? documents.filter((d, i) => d.daysLeft >= 0 && !(rows[i]!.acceptedUntil && rows[i]!.acceptedUntil! >= today))
+    : []
   return {
     status: driver.verificationStatus as VerificationStatus,
     reason: driver.verificationReason,
-    suspended: lapsed.length > 0,
+    suspended: lapsed.length > 0 || awaitingReview.length > 0,
     lapsed,
+    awaitingReview,
     expiringSoon: documents.filter((d) => d.daysLeft >= 0 && d.daysLeft <= WARN_DAYS),
     documents: documents.map((d, i) => ({ ...d, scan: scanOfRow(rows[i]!, driverId, d.kind) })),
   }

@@ -17,8 +17,9 @@ import {
   type KvkkRequestRow,
 } from './kvkk-requests.queries.ts'
 import { toStaffRequest } from './kvkk-requests.service.ts'
+import { jobLogger, logFailure, type ServerLogger } from '#server/core/logger.ts'
 
-type Deps = { db: Db; mailer?: Mailer; now: () => Date; auth?: { sessionEnds: SessionEnds } }
+type Deps = { db: Db; mailer?: Mailer; now: () => Date; auth?: { sessionEnds: SessionEnds }; log: ServerLogger }
 type Staff = { id: string; lang: Lang }
 type Account = NonNullable<Awaited<ReturnType<typeof findAccountOf>>>
 
@@ -108,7 +109,9 @@ async function answerAndForget(deps: Deps, row: KvkkRequestRow, outcome: KvkkOut
   })
   await deps.mailer
     ?.send(mail)
-    .catch((error: unknown) => console.error(`KVKK answer mail for ${row.reference} failed`, error))
+    .catch((error: unknown) =>
+      logFailure(jobLogger(deps.log, 'mail'), `KVKK answer mail for ${row.reference} failed`, error),
+    )
   if (outcome === 'COMPLETED' && row.kind === 'DELETION') await wipeRequester(deps.db, row.id)
 }
 

@@ -23,6 +23,7 @@ import {
   type KvkkRequestRow,
 } from './kvkk-requests.queries.ts'
 import { newVerifyLink } from './kvkk-verify-link.ts'
+import { jobLogger, logFailure, processLogger, type ServerLogger } from '#server/core/logger.ts'
 
 /** `KVKK-2026-000123`: the Istanbul year of receipt and that year's running number. */
 export async function allocateReference(db: Db, now: Date): Promise<string> {
@@ -47,7 +48,7 @@ export type NewKvkkRequest = {
  * the public form carries a link the owner of the address opens to confirm it.
  */
 export async function receiveKvkkRequest(
-  deps: { db: Db; mailer?: Mailer; publicUrl?: string },
+  deps: { db: Db; mailer?: Mailer; publicUrl?: string; log?: ServerLogger },
   input: NewKvkkRequest,
   lang: Lang,
   now: Date,
@@ -77,10 +78,13 @@ export async function receiveKvkkRequest(
     // the request is kept whatever the mail server says; staff see it and answer within 30 days
     await deps.mailer
       .send(mail)
-      .catch((error: unknown) => console.error(`KVKK receipt mail for ${reference} failed`, error))
+      .catch((error: unknown) => logFailure(mailLog(deps.log), `KVKK receipt mail for ${reference} failed`, error))
   }
   return toReceipt({ ...row, completedAt, createdAt })
 }
+
+/** Where a mail that failed after the request was kept is reported (job `mail`). */
+const mailLog = (log: ServerLogger | undefined) => jobLogger(log ?? processLogger(), 'mail')
 
 type ReceiptRow = Pick<
   KvkkRequestRow,

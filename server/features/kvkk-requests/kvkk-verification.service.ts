@@ -10,11 +10,12 @@ import { getStaffRequest } from './kvkk-answers.service.ts'
 import { kvkkVerifyAgainMail } from './kvkk-mails.ts'
 import { findByVerifyToken, findKvkkRequest, recordVerification, type KvkkRequestRow } from './kvkk-requests.queries.ts'
 import { hashOf, newVerifyLink } from './kvkk-verify-link.ts'
+import { jobLogger, logFailure, type ServerLogger } from '#server/core/logger.ts'
 
 /** The audit log's actor when the requester confirms by the mailed link and has no account of their own. */
 export const REQUESTER_ACTOR = 'requester'
 
-type Deps = { db: Db; mailer?: Mailer; now: () => Date; publicUrl?: string }
+type Deps = { db: Db; mailer?: Mailer; now: () => Date; publicUrl?: string; log: ServerLogger }
 type Staff = { id: string; lang: Lang }
 
 const isOpen = (row: KvkkRequestRow) => row.status === 'RECEIVED' || row.status === 'IN_PROGRESS'
@@ -119,6 +120,8 @@ export async function sendVerifyLink(deps: Deps, staff: Staff, id: string): Prom
   })
   await deps.mailer
     ?.send(mail)
-    .catch((error: unknown) => console.error(`KVKK link mail for ${row.reference} failed`, error))
+    .catch((error: unknown) =>
+      logFailure(jobLogger(deps.log, 'mail'), `KVKK link mail for ${row.reference} failed`, error),
+    )
   return getStaffRequest(deps, id, staff.lang)
 }

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { common as en } from '#shared/i18n/en/common.ts'
+import { common as tr } from '#shared/i18n/tr/common.ts'
 import { createTestContext, DIALECTS, PUBLIC_URL, type TestContext } from '#server/test/context.ts'
 import { lifecycleKit, near, sceneOrigin } from '#server/test/lifecycle-kit.ts'
 import { startPgInstance, urlOf, type ServerInstance } from '#server/test/pg-instance.ts'
@@ -86,11 +88,13 @@ describe.each(DIALECTS)('live streams carry event ids and replay from Last-Event
   it('refuses a malformed lastEventId with 400 in the caller’s language', async () => {
     const passenger = await person('PASSENGER')
     const rideId = await requestRide(passenger, sceneOrigin(82))
-    const answer = await call('GET', `/api/v1/rides/${rideId}/events?lastEventId=abc`, passenger, undefined, {
-      'accept-language': 'en',
-    })
-    expect(answer.statusCode).toBe(400)
-    expect(JSON.parse(answer.body).error.code).toBe('INVALID_INPUT')
+    const refusal = async (lang: string) => {
+      const url = `/api/v1/rides/${rideId}/events?lastEventId=abc`
+      const answer = await call('GET', url, passenger, undefined, { 'accept-language': lang })
+      return { status: answer.statusCode, ...JSON.parse(answer.body).error }
+    }
+    expect(await refusal('en')).toMatchObject({ status: 400, code: 'INVALID_INPUT', message: en.api.invalidInput })
+    expect(await refusal('tr')).toMatchObject({ status: 400, code: 'INVALID_INPUT', message: tr.api.invalidInput })
   })
 
   it.runIf(dialect === 'postgres')('replays on instance B what happened on instance A', async () => {

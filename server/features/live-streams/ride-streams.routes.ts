@@ -9,7 +9,6 @@ import {
   type RideLifecycle,
   RideParamsSchema,
   callerOf,
-  driverOf,
   driverTopic,
   loadRideFor,
   requireActiveDriver,
@@ -19,6 +18,7 @@ import {
 import { lastEventIdOf, openEventStream } from '#server/events/event-stream.ts'
 import { driverFeed, rideFeed, type Feed, type Write } from './live-replay.service.ts'
 import { MAX_STREAMS_PER_USER } from '#server/events/stream-registry.ts'
+import { requireAllowed, RIDES } from '#server/policy/authorize.ts'
 
 const eventStream = (what: string): ResponseDoc => ({
   description:
@@ -99,7 +99,7 @@ export function rideStreamRoutes(shared: RideLifecycle): ApiRoute[] {
       errors: [403, 409, 429],
       handler: ({ user, query, request, reply, lang }) =>
         translated(request, async () => {
-          const driver = driverOf(user)
+          const driver = requireAllowed(user, 'drive', RIDES)
           await requireActiveDriver(lifecycle, driver.id)
           stream(
             shared,

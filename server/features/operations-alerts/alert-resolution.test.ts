@@ -138,6 +138,31 @@ describe.each(DIALECTS)('alerts close when their cause ends (issue 30) on %s', (
     )
   })
 
+  it('opens a self-closed alert again when its cause comes back; one staff closed stays closed', async () => {
+    const { rideId, driver, origin } = await assignedRide(10, 50)
+    advance(121 * S)
+    await closesWhen(
+      rideId,
+      'DRIVER_SILENT',
+      () => ok(call('PUT', '/api/v1/driver/position', driver, near(origin, 40)), 204).then(),
+      'DRIVER_REPORTING',
+    )
+    advance(121 * S) // silent again
+    await sweep()
+    expect(await alertOf(rideId, 'DRIVER_SILENT')).toEqual({ status: 'OPEN', resolution: null, closedBy: null })
+    // staff close it themselves: the driver's next silence does not bring it back
+    await ctx.db
+      .updateTable('ride_alerts')
+      .set({ status: 'CLOSED', closedBy: staff.id, closedAt: ctx.now.toISOString() })
+      .where('rideId', '=', rideId)
+      .where('kind', '=', 'DRIVER_SILENT')
+      .execute()
+    await ok(call('PUT', '/api/v1/driver/position', driver, near(origin, 40)), 204)
+    advance(121 * S)
+    await sweep()
+    expect(await alertOf(rideId, 'DRIVER_SILENT')).toEqual({ status: 'CLOSED', resolution: null, closedBy: staff.id })
+  })
+
   it('FARE_ABOVE_TARIFF closes when operations clear the fare; PROBLEM_DURING_RIDE when the report is answered', async () => {
     const absurd = await assignedRide(8, 50)
     for (const action of ['arrive', 'start']) await ok(step(absurd.rideId, action, absurd.driver))

@@ -17,6 +17,7 @@ import { MAX_STREAMS_PER_USER } from '#server/events/stream-registry.ts'
 import type { FastifyReply } from 'fastify'
 import { LiveHub } from './live-hub.ts'
 import { findRideOrTaxi, readCity, viewOf } from './operations-live.service.ts'
+import { jobLogger } from '#server/core/logger.ts'
 
 const tag = 'Back-office'
 
@@ -26,7 +27,8 @@ const hubs = new WeakMap<AppDeps, LiveHub>()
 export function liveHubOf(deps: AppDeps): LiveHub {
   let hub = hubs.get(deps)
   if (!hub) {
-    hub = new LiveHub(deps.db, deps.now, (error) => console.error(`live map tick failed: ${error.message}`))
+    const log = jobLogger(deps.log, 'live-map')
+    hub = new LiveHub(deps.db, deps.now, (error) => log.error(`live map tick failed: ${error.message}`))
     hubs.set(deps, hub)
   }
   return hub

@@ -5,6 +5,8 @@ import {
   type LiveDelta,
   type LiveSnapshot,
 } from '#shared/schemas/operations-live.ts'
+import { common as en } from '#shared/i18n/en/common.ts'
+import { common as tr } from '#shared/i18n/tr/common.ts'
 import { createTestContext, DIALECTS, type TestContext } from '#server/test/context.ts'
 import { json, lifecycleKit, near, sceneOrigin, type Person } from '#server/test/lifecycle-kit.ts'
 import { MAX_STREAMS_PER_USER } from '#server/events/stream-registry.ts'
@@ -74,10 +76,14 @@ describe.each(DIALECTS)("operations' live map (issue 25) on %s", (dialect) => {
     expect((await call('GET', `/api/v1/admin/live/snapshot?${query}`, null)).statusCode).toBe(401)
   })
 
-  it('refuses a viewport turned inside out, in the caller’s words', async () => {
-    const response = await call('GET', '/api/v1/admin/live/snapshot?south=41&north=40&west=28&east=29&zoom=12', admin)
+  it.each([
+    ['tr', tr.api.invalidInput],
+    ['en', en.api.invalidInput],
+  ])('refuses a viewport turned inside out, in the caller’s words (%s)', async (lang, words) => {
+    const url = '/api/v1/admin/live/snapshot?south=41&north=40&west=28&east=29&zoom=12'
+    const response = await call('GET', url, admin, undefined, { 'accept-language': lang })
     expect(response.statusCode).toBe(400)
-    expect(json(response).error.code).toBeTruthy()
+    expect(json(response).error).toEqual({ code: 'INVALID_INPUT', message: words, fields: { _: 'invalid' } })
   })
 
   it('zoomed in, lists each taxi and ride in view by state, and only those in view', async () => {

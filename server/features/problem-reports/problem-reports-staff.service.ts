@@ -16,8 +16,9 @@ import {
   type ProblemReportRow,
 } from './problem-reports.queries.ts'
 import { problemReference, toProblemReport } from './problem-reports.service.ts'
+import { jobLogger, logFailure, type ServerLogger } from '#server/core/logger.ts'
 
-type Deps = { db: Db; mailer?: Mailer; now: () => Date }
+type Deps = { db: Db; mailer?: Mailer; now: () => Date; log: ServerLogger }
 type Staff = { id: string; lang: Lang }
 type Reporter = StaffProblemReport['reporter']
 
@@ -102,7 +103,9 @@ export async function answerReport(
         t('mail.signature'),
       ],
     })
-    await deps.mailer.send(mail).catch((error: unknown) => console.error(`Answer mail for ${reference} failed`, error))
+    await deps.mailer
+      .send(mail)
+      .catch((error: unknown) => logFailure(jobLogger(deps.log, 'mail'), `Answer mail for ${reference} failed`, error))
   }
   return staffReport(deps.db, id, staff.lang)
 }

@@ -35,10 +35,13 @@ export function registrationRoutes(deps: AppDeps): ApiRoute[] {
         await refuseTakenPhone(deps, body.phone, request.ip, lang)
         const result = await registerPassenger(deps, body)
         if (!result.created) {
-          runAfterAnswer(reply.raw, () =>
-            mailAccountOwner(deps, result.owner, lang).catch((error) =>
-              request.log.error({ err: error }, 'account-exists mail failed'),
-            ),
+          runAfterAnswer(
+            reply.raw,
+            () =>
+              mailAccountOwner(deps, result.owner, lang).catch((error) =>
+                request.log.error({ err: error }, 'account-exists mail failed'),
+              ),
+            request.log,
           )
         }
         return reply.code(201).send({ email: body.email.toLowerCase(), userType: 'PASSENGER' })

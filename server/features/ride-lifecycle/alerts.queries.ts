@@ -8,7 +8,9 @@ export type RideAlertKind = AlertKind
 
 /**
  * Raise an alert about a ride, once per ride and kind; returns whether it is new (instances
- * sweeping at once raise it once). The ride's `flaggedAt` stays the long-ride flag's.
+ * sweeping at once raise it once). An alert that closed itself when its cause ended (`resolution`)
+ * opens again, as new, when the cause comes back (the driver silent a second time); one staff closed
+ * stays closed. The ride's `flaggedAt` stays the long-ride flag's.
  */
 export async function raiseRideAlert(
   trx: Executor,
@@ -17,7 +19,23 @@ export async function raiseRideAlert(
   const inserted = await trx
     .insertInto('ride_alerts')
     .values({ rideId: alert.rideId, kind: alert.kind, driverId: alert.driverId, raisedAt: alert.at })
-    .onConflict((oc) => oc.columns(['rideId', 'kind']).doNothing())
+    .onConflict((oc) =>
+      oc
+        .columns(['rideId', 'kind'])
+        .doUpdateSet({
+          status: 'OPEN',
+          driverId: alert.driverId,
+          raisedAt: alert.at,
+          takenBy: null,
+          takenAt: null,
+          answer: null,
+          answeredAt: null,
+          closedAt: null,
+          resolution: null,
+        })
+        .where('ride_alerts.status', '=', 'CLOSED')
+        .where('ride_alerts.resolution', 'is not', null),
+    )
     .returning('rideId')
     .executeTakeFirst()
   return Boolean(inserted)
@@ -36,7 +54,10 @@ export async function listRideAlerts(db: Executor, rideId: string) {
 // The clock rules' candidates (clock-alerts.service.ts): each reads rides by status and time
 // (rides_status_changed_idx) and leaves out rides that already have that alert.
 
-/** No alert of `kind` on the ride yet (the alerts' key is (rideId, kind)). */
+/**
+ * No alert of `kind` on the ride yet, or only one that closed itself (the alerts' key is (rideId,
+ * kind)): its cause is back, `raiseRideAlert` opens it again.
+ */
 const withoutAlert = (kind: string) => (eb: ExpressionBuilder<Database, 'rides'>) =>
   eb.not(
     eb.exists(
@@ -44,7 +65,8 @@ const withoutAlert = (kind: string) => (eb: ExpressionBuilder<Database, 'rides'>
         .selectFrom('ride_alerts')
         .select('ride_alerts.rideId')
         .whereRef('ride_alerts.rideId', '=', 'rides.id')
-        .where('ride_alerts.kind', '=', kind),
+        .where('ride_alerts.kind', '=', kind)
+        .where((a) => a.or([a('ride_alerts.status', '!=', 'CLOSED'), a('ride_alerts.resolution', 'is', null)])),
     ),
   )
 

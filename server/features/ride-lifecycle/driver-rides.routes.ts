@@ -13,7 +13,8 @@ import { refuseIfSuspended } from '#server/features/driver-verification/index.ts
 import { goOffline, goOnline, listOffers, reportPosition } from './presence.service.ts'
 import { declineOffer } from './offer-decline.service.ts'
 import { acceptRide, advanceRide, completeRide } from './ride-steps.service.ts'
-import { driverOf, requireUserFast, RideParamsSchema, translated } from './route-helpers.ts'
+import { requireAllowed, RIDES } from '#server/policy/authorize.ts'
+import { requireUserFast, RideParamsSchema, translated } from './route-helpers.ts'
 
 const tag = 'Driver'
 /** Every route here: drivers only (403 `DRIVER_ONLY`), most of them verified and active too. */
@@ -35,7 +36,7 @@ function presenceRoutes(lifecycle: LifecycleDeps): ApiRoute[] {
       errors: [403, 409],
       handler: ({ user, body, request, lang }) =>
         translated(request, async () => {
-          const driverId = driverOf(user).id
+          const driverId = requireAllowed(user, 'drive', RIDES).id
           await refuseIfSuspended(lifecycle.db, driverId, lifecycle.now(), lang)
           return goOnline(lifecycle, driverId, body)
         }),
@@ -50,7 +51,8 @@ function presenceRoutes(lifecycle: LifecycleDeps): ApiRoute[] {
       access: 'user',
       responses: { 200: DriverStatusSchema },
       errors: [403, 409],
-      handler: ({ user, request }) => translated(request, () => goOffline(lifecycle, driverOf(user).id)),
+      handler: ({ user, request }) =>
+        translated(request, () => goOffline(lifecycle, requireAllowed(user, 'drive', RIDES).id)),
     }),
     defineRoute({
       method: 'PUT',
@@ -68,7 +70,7 @@ function presenceRoutes(lifecycle: LifecycleDeps): ApiRoute[] {
       errors: [403, 409, 429],
       handler: ({ user, body, request, reply }) =>
         translated(request, async () => {
-          await reportPosition(lifecycle, driverOf(user).id, body)
+          await reportPosition(lifecycle, requireAllowed(user, 'drive', RIDES).id, body)
           return reply.code(204).send()
         }),
     }),
@@ -83,7 +85,9 @@ function presenceRoutes(lifecycle: LifecycleDeps): ApiRoute[] {
       responses: { 200: OfferListSchema },
       errors: [403, 409],
       handler: ({ user, request }) =>
-        translated(request, async () => ({ items: await listOffers(lifecycle, driverOf(user).id) })),
+        translated(request, async () => ({
+          items: await listOffers(lifecycle, requireAllowed(user, 'drive', RIDES).id),
+        })),
     }),
   ]
 }
@@ -103,7 +107,7 @@ function rideStepRoutes(lifecycle: LifecycleDeps): ApiRoute[] {
       responses: { 200: RideDetailSchema },
       errors: [403, 404, 409],
       handler: ({ user, params, request }) =>
-        translated(request, () => advanceRide(lifecycle, driverOf(user).id, params.rideId, to)),
+        translated(request, () => advanceRide(lifecycle, requireAllowed(user, 'drive', RIDES).id, params.rideId, to)),
     })
   return [
     defineRoute({
@@ -118,7 +122,7 @@ function rideStepRoutes(lifecycle: LifecycleDeps): ApiRoute[] {
       responses: { 200: RideDetailSchema },
       errors: [403, 404, 409],
       handler: ({ user, params, request }) =>
-        translated(request, () => acceptRide(lifecycle, driverOf(user).id, params.rideId)),
+        translated(request, () => acceptRide(lifecycle, requireAllowed(user, 'drive', RIDES).id, params.rideId)),
     }),
     defineRoute({
       method: 'POST',
@@ -135,7 +139,7 @@ function rideStepRoutes(lifecycle: LifecycleDeps): ApiRoute[] {
       errors: [403, 404, 409],
       handler: ({ user, params, request, reply }) =>
         translated(request, async () => {
-          await declineOffer(lifecycle, driverOf(user).id, params.rideId)
+          await declineOffer(lifecycle, requireAllowed(user, 'drive', RIDES).id, params.rideId)
           return reply.code(204).send()
         }),
     }),
@@ -154,7 +158,9 @@ function rideStepRoutes(lifecycle: LifecycleDeps): ApiRoute[] {
       responses: { 200: RideDetailSchema },
       errors: [403, 404, 409],
       handler: ({ user, params, body, request }) =>
-        translated(request, () => completeRide(lifecycle, driverOf(user).id, params.rideId, body)),
+        translated(request, () =>
+          completeRide(lifecycle, requireAllowed(user, 'drive', RIDES).id, params.rideId, body),
+        ),
     }),
   ]
 }

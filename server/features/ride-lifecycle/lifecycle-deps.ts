@@ -3,6 +3,7 @@ import type { Db } from '#server/db/database.ts'
 import type { RateLimitRule } from '#server/core/rate-limits/rate-limit.ts'
 import type { EventBus } from '#server/events/event-bus.ts'
 import type { StreamRegistry } from '#server/events/stream-registry.ts'
+import { jobLogger, type ServerLogger } from '#server/core/logger.ts'
 
 /** What the lifecycle needs: the database, the clock (tests move it), the bus, the timeouts. */
 export type LifecycleDeps = {
@@ -14,6 +15,8 @@ export type LifecycleDeps = {
   requestLimit?: RateLimitRule
   /** Nearby reads a second from which they are answered from memory (decision 065); tests set 0. */
   nearbyIndexMinReadsPerSecond?: number
+  /** The server's logger: a failure after the commit (a bus publish) is logged here, not thrown. */
+  log: ServerLogger
 }
 
 /** What one app's lifecycle routes share: the lifecycle, and the event streams open on this instance. */
@@ -30,7 +33,9 @@ export const driverTopic = (driverId: string) => `driver:${driverId}`
  * failure (their app polls the ride as a fallback).
  */
 export function publish(deps: LifecycleDeps, topic: string, message: { type: string } & Record<string, unknown>): void {
-  deps.bus.publish(topic, message).catch((error: Error) => console.error(`event bus publish failed: ${error.message}`))
+  deps.bus
+    .publish(topic, message)
+    .catch((error: Error) => jobLogger(deps.log, 'event-bus').error(`event bus publish failed: ${error.message}`))
 }
 
 export function publishStatus(

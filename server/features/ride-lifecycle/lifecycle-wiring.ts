@@ -7,6 +7,7 @@ import type { LifecycleDeps, RideLifecycle } from './lifecycle-deps.ts'
 import { RIDE_REQUEST_LIMIT } from './ride-request.service.ts'
 import { findLiveSessionIds } from '#server/events/stream-sessions.queries.ts'
 import { StreamRegistry } from '#server/events/stream-registry.ts'
+import { jobLogger } from '#server/core/logger.ts'
 
 export type { RideLifecycle }
 
@@ -22,9 +23,11 @@ export function rideLifecycleOf(deps: AppDeps): RideLifecycle {
       bus: deps.bus ?? createInProcessBus(),
       timeouts: deps.rideTimeouts ?? DEFAULT_RIDE_TIMEOUTS,
       requestLimit: { ...RIDE_REQUEST_LIMIT, max: deps.rideRequestLimit ?? RIDE_REQUEST_LIMIT.max },
+      log: deps.log,
     }
     const liveSessions = (ids: string[]) => findLiveSessionIds(deps.db, ids)
-    made = { lifecycle, streams: new StreamRegistry(lifecycle.bus, deps.maxStreams ?? undefined, liveSessions) }
+    const log = jobLogger(deps.log, 'stream-session-check')
+    made = { lifecycle, streams: new StreamRegistry(lifecycle.bus, deps.maxStreams ?? undefined, liveSessions, log) }
     byDeps.set(deps, made)
   }
   return made
@@ -40,7 +43,7 @@ export function attachRideLifecycle(app: FastifyInstance, deps: AppDeps) {
   app.decorate('rideLifecycle', lifecycle)
   const stopListening = deps.auth.sessionEnds.listen((ended) => {
     publishStreamClose(lifecycle.bus, ended).catch((error: Error) =>
-      app.log.error(`stream close not published: ${error.message}`),
+      jobLogger(app.log, 'stream-close').error(`stream close not published: ${error.message}`),
     )
   })
   // SSE responses never finish by themselves: end them before the server closes, or close waits for them.

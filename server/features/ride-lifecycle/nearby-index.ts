@@ -1,4 +1,5 @@
 import type { IndexedTaxi } from './presence.queries.ts'
+import { processLogger, type ServerLogger } from '#server/core/logger.ts'
 
 /** A snapshot this old is read again in the background, while it still answers. */
 const REFRESH_AFTER_MS = 1_000
@@ -30,6 +31,7 @@ export class NearbyIndex {
     private readonly load: () => Promise<IndexedTaxi[]>,
     private readonly minReadsPerSecond = NEARBY_INDEX_MIN_READS_PER_SECOND,
     private readonly clock: () => number = () => performance.now(),
+    private readonly log: ServerLogger = processLogger(),
   ) {}
 
   /** The free taxis in `cells` from a fresh snapshot, or null: read the database. */
@@ -66,7 +68,7 @@ export class NearbyIndex {
         // its age counts from when the read began: a change committed meanwhile may be missing
         this.takenAt = startedAt
       } catch (error) {
-        console.error(`nearby index not refreshed: ${(error as Error).message}`)
+        this.log.error(`nearby index not refreshed: ${(error as Error).message}`)
       } finally {
         this.refreshing = null
       }

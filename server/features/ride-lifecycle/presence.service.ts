@@ -28,6 +28,7 @@ import {
 import { NearbyIndex } from './nearby-index.ts'
 import { RideError } from './ride-errors.ts'
 import { requireActiveDriver } from './ride-steps.service.ts'
+import { jobLogger } from '#server/core/logger.ts'
 
 /** How far "nearby" reaches for a passenger, and how many blurred positions the map gets. */
 export const NEARBY_RADIUS_METRES = 3_000
@@ -151,7 +152,8 @@ export function nearbyIndexOf(deps: LifecycleDeps): NearbyIndex {
   let index = nearbyIndexes.get(deps)
   if (!index) {
     const db = deps.db
-    index = new NearbyIndex(() => listFreeTaxisForIndex(db), deps.nearbyIndexMinReadsPerSecond)
+    const log = jobLogger(deps.log, 'nearby-index')
+    index = new NearbyIndex(() => listFreeTaxisForIndex(db), deps.nearbyIndexMinReadsPerSecond, undefined, log)
     nearbyIndexes.set(deps, index)
   }
   return index

@@ -2,6 +2,7 @@ import { cancellationFeeKurus, FREE_CANCELLATION_MS_AFTER_ASSIGNMENT } from '#sh
 import type { RideDetail } from '#shared/schemas/rides-api.ts'
 import { type Executor, toIso, toNumber } from '#server/db/database.ts'
 import type { RideRow } from '#server/db/schema.ts'
+import { actorOfCaller, authorize } from '#server/policy/authorize.ts'
 import type { Caller, LifecycleDeps } from './lifecycle-deps.ts'
 import { lastInitial, passengerExtras } from './passenger-view.service.ts'
 import { RideError } from './ride-errors.ts'
@@ -12,9 +13,8 @@ export async function loadRideFor(db: Executor, caller: Caller, rideId: string):
   const ride = await getRideRow(db, rideId)
   const isTheirs =
     ride &&
-    (caller.actor === 'operations' ||
-      (caller.actor === 'passenger' && ride.passengerId === caller.id) ||
-      (caller.actor === 'driver' && ride.driverId === caller.id))
+    authorize(actorOfCaller(caller), 'read', { type: 'ride', passengerId: ride.passengerId, driverId: ride.driverId })
+      .allowed
   if (!ride || !isTheirs) throw new RideError(404, 'RIDE_NOT_FOUND', 'notFound')
   return ride
 }

@@ -20,7 +20,8 @@ import { getCurrentRide } from './current-ride.service.ts'
 import { cancelRide, rateRide } from './ride-end.service.ts'
 import { withFareEstimate } from './ride-fare-estimate.service.ts'
 import { requestRide, rideRequestLimitOf } from './ride-request.service.ts'
-import { callerOf, passengerOf, requireUserFast, RideParamsSchema, translated } from './route-helpers.ts'
+import { requireAllowed, RIDES } from '#server/policy/authorize.ts'
+import { callerOf, requireUserFast, RideParamsSchema, translated } from './route-helpers.ts'
 
 const tag = 'Rides'
 
@@ -63,7 +64,7 @@ function requestRideRoute(lifecycle: LifecycleDeps) {
     errors: [403, 409, 422, 429],
     handler: ({ user, body, request, reply, lang }) =>
       translated(request, async () => {
-        const caller = passengerOf(user)
+        const caller = requireAllowed(user, 'request', RIDES)
         const key = IdempotencyKeySchema.safeParse(request.headers['idempotency-key'])
         if (!key.success) throw new RideError(400, 'IDEMPOTENCY_KEY_REQUIRED', 'idempotencyKeyRequired')
         const result = await requestRide(lifecycle, caller.id, body, key.data)

@@ -33,20 +33,6 @@ export function callerOf(user: SessionUser): Caller {
   return { id: user.id, actor: 'passenger' }
 }
 
-/** 403 `PASSENGER_ONLY` unless the caller is a passenger. */
-export function passengerOf(user: SessionUser): Caller {
-  const caller = callerOf(user)
-  if (caller.actor !== 'passenger') throw new RideError(403, 'PASSENGER_ONLY', 'passengerOnly')
-  return caller
-}
-
-/** 403 `DRIVER_ONLY` unless the caller is a driver. */
-export function driverOf(user: SessionUser): Caller {
-  const caller = callerOf(user)
-  if (caller.actor !== 'driver') throw new RideError(403, 'DRIVER_ONLY', 'driverOnly')
-  return caller
-}
-
 /** Run a handler; a lifecycle refusal becomes today's error shape in the caller's language. */
 export async function translated<T>(request: FastifyRequest, handler: () => Promise<T>): Promise<T> {
   try {

@@ -92,7 +92,49 @@ function parseFeatures(json: string): string[] {
   }
 }
 
-export function toUserSummary(user: UserRow) {
+/** The columns a user list shows (`toUserSummary`): a list reads 17 of the account's 26 columns. */
+export const USER_SUMMARY_COLUMNS = [
+  'users.id',
+  'users.email',
+  'users.firstName',
+  'users.lastName',
+  'users.phone',
+  'users.city',
+  'users.userType',
+  'users.membershipType',
+  'users.membershipStatus',
+  'users.points',
+  'users.pendingPoints',
+  'users.isActive',
+  'users.totalRides',
+  'users.ratingCenti',
+  'users.balanceKurus',
+  'users.createdAt',
+  'users.updatedAt',
+] as const
+
+type UserSummaryRow = Pick<
+  UserRow,
+  | 'id'
+  | 'email'
+  | 'firstName'
+  | 'lastName'
+  | 'phone'
+  | 'city'
+  | 'userType'
+  | 'membershipType'
+  | 'membershipStatus'
+  | 'points'
+  | 'pendingPoints'
+  | 'isActive'
+  | 'totalRides'
+  | 'ratingCenti'
+  | 'balanceKurus'
+  | 'createdAt'
+  | 'updatedAt'
+>
+
+export function toUserSummary(user: UserSummaryRow) {
   return {
     id: user.id,
     email: user.email,
@@ -116,8 +158,9 @@ export function toUserSummary(user: UserRow) {
 
 export type UserListItem = ReturnType<typeof toUserSummary>
 
+// only the listed columns: at 50,000 users reading whole rows cost the page twice the SQL time (issue 30)
 const usersNewestFirst = preparedNewestFirst((db: Db, { userType }: { userType?: string }) => {
-  const query = db.selectFrom('users').selectAll()
+  const query = db.selectFrom('users').select(USER_SUMMARY_COLUMNS)
   // upper(): legacy lowercase types too, in the order of the users_type_createdAt_idx expression index
   return userType ? query.where(sql<string>`upper(${sql.ref('userType')})`, '=', userType) : query
 }, toUserSummary)

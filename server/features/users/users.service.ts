@@ -67,4 +67,11 @@ export async function createUser(deps: { db: Db; auth: Auth }, input: NewUser): 
 }
 
 /** Offered to other features (through this feature's index.ts): the owner answers, its queries stay its own. */
-export { type UserListItem, findUserIdByEmail, getProfile, toUserSummary } from './users.queries.ts'
+export {
+  type UserListItem,
+  USER_SUMMARY_COLUMNS,
+  findUserIdByEmail,
+  getProfile,
+  listUsers,
+  toUserSummary,
+} from './users.queries.ts'

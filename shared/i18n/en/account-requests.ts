@@ -54,6 +54,7 @@ export const accountRequests = {
       rejectedBecause: 'Reason: {{reason}}',
       pendingNote: 'Our team checks your documents; you can take rides once you are verified.',
       suspended: 'You cannot take rides: your {{document}} expired on {{date}}. Renew it and send it to us.',
+      awaitsReview: 'You cannot take rides until our team has checked and accepted the new {{document}} you sent.',
       expiring: 'Your {{document}} expires on {{date}} ({{days}} days left).',
       noDocuments: 'No documents on record yet.',
       document: 'Document',

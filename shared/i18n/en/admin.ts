@@ -180,6 +180,8 @@ export const admin = {
     to: 'To (date)',
     passengerId: 'Passenger id',
     driverId: 'Driver id',
+    stuck: 'Stuck in progress',
+    stuckOnly: 'Only rides in progress for over {{hours}} h',
     when: 'When',
     route: 'Route',
     fare: 'Fare',

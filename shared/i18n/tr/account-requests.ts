@@ -59,6 +59,8 @@ export const accountRequests: Catalog<typeof en> = {
       pendingNote: 'Ekibimiz belgelerinizi inceliyor; doğrulandıktan sonra yolculuk alabilirsiniz.',
       suspended:
         'Yolculuk alamazsınız: {{document}} belgenizin süresi {{date}} tarihinde doldu. Yenileyip bize gönderin.',
+      awaitsReview:
+        'Yolculuk alamazsınız: gönderdiğiniz yeni belge ({{document}}) ekibimizce kontrol edilip kabul edilene kadar bekliyor.',
       expiring: '{{document}} belgenizin süresi {{date}} tarihinde doluyor ({{days}} gün kaldı).',
       noDocuments: 'Henüz kayıtlı belge yok.',
       document: 'Belge',

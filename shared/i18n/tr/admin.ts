@@ -179,6 +179,8 @@ export const admin: Catalog<typeof en> = {
     to: 'Bitiş (tarih)',
     passengerId: 'Yolcu kimliği',
     driverId: 'Şoför kimliği',
+    stuck: 'Takılı kalmış yolculuklar',
+    stuckOnly: 'Yalnızca {{hours}} saatten uzun süredir devam edenler',
     when: 'Ne zaman',
     route: 'Güzergâh',
     fare: 'Ücret',

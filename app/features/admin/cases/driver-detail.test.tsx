@@ -37,6 +37,7 @@ const driver = (status: StaffDriver['status'], documentStatus: string): StaffDri
   reason: null,
   suspended: false,
   lapsed: [],
+  awaitingReview: [],
   expiringSoon: [],
   documents: [document('DRIVING_LICENCE', documentStatus), document('INSURANCE', documentStatus)],
   driverId: 'd1',

@@ -1,4 +1,5 @@
-import { useEffect, useReducer } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { useReducer } from 'react'
 import { apiPath } from '#shared/api-paths.ts'
 import type { OpenRideState, TaxiState, Viewport } from '#shared/operations-live.ts'
 import type {
@@ -9,6 +10,9 @@ import type {
   LiveTaxi,
   LiveTotals,
 } from '#shared/schemas/operations-live.ts'
+import { apiFetch } from '#app/lib/api.ts'
+import { useLang } from '#app/lib/i18n.ts'
+import { messageData, useEventStream } from '#app/lib/use-event-stream.ts'
 
 /** What the page holds of its viewport: the last snapshot with every delta since applied. */
 export type LiveState = {
@@ -25,7 +29,8 @@ export type LiveState = {
 }
 
 type Action =
-  | { type: 'snapshot'; view: LiveSnapshot; receivedAt: number }
+  /** `connection` 'lost' for a snapshot read while the stream is down. */
+  | { type: 'snapshot'; view: LiveSnapshot; receivedAt: number; connection?: LiveState['connection'] }
   | { type: 'delta'; delta: LiveDelta; receivedAt: number }
   | { type: 'connection'; connection: LiveState['connection'] }
 
@@ -57,7 +62,7 @@ export function liveReducer(state: LiveState, action: Action): LiveState {
     case 'snapshot': {
       const { view } = action
       return {
-        connection: 'live',
+        connection: action.connection ?? 'live',
         mode: view.mode,
         at: view.at,
         clockOffsetMs: Date.parse(view.at) - action.receivedAt,
@@ -105,43 +110,47 @@ export function liveStreamUrl(viewport: Viewport, filters: LiveFilters): string 
   return `${apiPath('/admin/live/events')}?${query.toString()}`
 }
 
-/** A refused stream (the account's cap, a full instance) is opened again after this. */
-const REOPEN_MS = 5_000
+/** The viewport's snapshot URL (`GET /admin/live/snapshot`) for a stream URL: the same query. */
+export function liveSnapshotUrl(streamUrl: string): string {
+  return streamUrl.replace(apiPath('/admin/live/events'), apiPath('/admin/live/snapshot'))
+}
 
 /**
- * The live map's stream for one URL: its snapshot, then its deltas. A new URL (the map moved, a
- * filter changed) is a new stream; the browser reconnects a dropped one, and its first message
- * is a fresh snapshot.
+ * The live map's stream for one URL, through the app's one stream hook (decision 078): its
+ * snapshot, then its deltas. A new URL (the map moved, a filter changed) is a new stream. A refused
+ * stream (429, 503) reopens after its Retry-After, a dropped one after a back-off; meanwhile the
+ * viewport's snapshot is read through TanStack Query every few seconds, the map marked lost.
  */
 export function useLiveView(url: string | null): LiveState {
+  const lang = useLang()
+  const queryClient = useQueryClient()
   const [state, dispatch] = useReducer(liveReducer, initialLiveState)
-  useEffect(() => {
-    if (!url) return
-    let source: EventSource | null = null
-    let timer: ReturnType<typeof setTimeout> | undefined
-    let isStopped = false
-    const open = () => {
-      source = new EventSource(url)
-      source.addEventListener('snapshot', (message: MessageEvent<string>) => {
-        const data = JSON.parse(message.data) as { view: LiveSnapshot }
-        dispatch({ type: 'snapshot', view: data.view, receivedAt: Date.now() })
-      })
-      source.addEventListener('delta', (message: MessageEvent<string>) => {
-        dispatch({ type: 'delta', delta: JSON.parse(message.data) as LiveDelta, receivedAt: Date.now() })
-      })
-      source.addEventListener('error', () => {
-        if (isStopped) return
-        dispatch({ type: 'connection', connection: 'lost' })
-        // CLOSED: the server refused the stream, the browser will not retry by itself
-        if (source?.readyState === EventSource.CLOSED) timer = setTimeout(open, REOPEN_MS)
-      })
-    }
-    open()
-    return () => {
-      isStopped = true
-      clearTimeout(timer)
-      source?.close()
-    }
-  }, [url])
+  useEventStream(url, {
+    onMessage: (message) => {
+      if (message.event === 'snapshot') {
+        const data = messageData<{ view: LiveSnapshot }>(message)
+        if (data) dispatch({ type: 'snapshot', view: data.view, receivedAt: Date.now() })
+      } else if (message.event === 'delta') {
+        const delta = messageData<LiveDelta>(message)
+        if (delta) dispatch({ type: 'delta', delta, receivedAt: Date.now() })
+      }
+    },
+    onConnection: (isDown) => isDown && dispatch({ type: 'connection', connection: 'lost' }),
+    onPoll: () => {
+      if (!url) return
+      const snapshotUrl = liveSnapshotUrl(url)
+      queryClient
+        .fetchQuery({
+          queryKey: ['admin', 'live', 'snapshot', snapshotUrl],
+          queryFn: ({ signal }) => apiFetch<LiveSnapshot>(snapshotUrl, { lang, signal }),
+          staleTime: 0,
+          retry: false,
+        })
+        .then(
+          (view) => dispatch({ type: 'snapshot', view, receivedAt: Date.now(), connection: 'lost' }),
+          () => undefined,
+        )
+    },
+  })
   return state
 }

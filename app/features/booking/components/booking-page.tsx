@@ -1,8 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { Suspense, useEffect, useState } from 'react'
 import type { RequestedRide, RideDetail } from '#shared/schemas/rides-api.ts'
 import { useLang, useTranslation } from '#app/lib/i18n.ts'
 import { lazyWithPreload } from '#app/lib/lazy-with-preload.ts'
-import type { CurrentRide } from '../api/get-current-ride.ts'
+import { QueryProvider } from '#app/lib/query-client.tsx'
+import { CURRENT_RIDE_KEY, type CurrentRide } from '../api/get-current-ride.ts'
 import { requestRide } from '../api/request-ride.ts'
 import { stepOf, type Step } from '../lib/booking-state.ts'
 import { EMPTY_PLACE, saveDraft, type RideDraft } from '../lib/draft-storage.ts'
@@ -60,12 +62,19 @@ export function BookingPage({
   userId?: string | null
   offline?: RideSnapshot | null
 }) {
-  return offline ? <OfflineRide snapshot={offline} /> : <LiveBooking userId={userId} />
+  return offline ? (
+    <OfflineRide snapshot={offline} />
+  ) : (
+    <QueryProvider>
+      <LiveBooking userId={userId} />
+    </QueryProvider>
+  )
 }
 
 function LiveBooking({ userId }: { userId: string | null }) {
   const { t } = useTranslation('booking')
   const lang = useLang()
+  const queryClient = useQueryClient()
   const { state, dispatch, refresh } = useCurrentRide(lang, userId)
   const [retry, setRetry] = useState<{ isBusy: boolean; error: string | null; draft?: RideDraft }>({
     isBusy: false,
@@ -75,7 +84,7 @@ function LiveBooking({ userId }: { userId: string | null }) {
   useStepPreload(step)
 
   const onRequested = (ride: RequestedRide | RideDetail) => {
-    dispatch({ type: 'loaded', ride: asCurrent(ride) })
+    queryClient.setQueryData(CURRENT_RIDE_KEY, asCurrent(ride))
     void refresh()
   }
   const onCancelled = (ride: RideDetail) => dispatch({ type: 'ended', ended: { kind: 'cancelled', ride } })

@@ -8,6 +8,7 @@ import { booking as en } from '#shared/i18n/en/booking.ts'
 import { booking as tr } from '#shared/i18n/tr/booking.ts'
 import { SITE } from '#shared/site-config.ts'
 import { LangProvider, registerNamespace } from '#app/lib/i18n.ts'
+import { withQueryClient } from '#app/test/with-query-client.tsx'
 import type { CurrentRide } from '../api/get-current-ride.ts'
 import type { EndedRide } from '../lib/booking-state.ts'
 import { EndedStep } from './ended-step.tsx'
@@ -39,9 +40,12 @@ const ride = (status: string) =>
 /** A screen of the booking page at its English path (the language comes from the URL). */
 function renderAt(element: ReactNode, path = '/en/call-a-taxi') {
   const lang = path.startsWith('/en') ? 'en' : 'tr'
-  const router = createMemoryRouter([{ path, element: <LangProvider lang={lang}>{element}</LangProvider> }], {
-    initialEntries: [path],
-  })
+  const router = createMemoryRouter(
+    [{ path, element: <LangProvider lang={lang}>{withQueryClient(element)}</LangProvider> }],
+    {
+      initialEntries: [path],
+    },
+  )
   return render(<RouterProvider router={router} />)
 }
 

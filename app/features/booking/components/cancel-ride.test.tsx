@@ -8,6 +8,7 @@ import { booking as en } from '#shared/i18n/en/booking.ts'
 import { booking as tr } from '#shared/i18n/tr/booking.ts'
 import type { RideDetail } from '#shared/schemas/rides-api.ts'
 import { LangProvider, registerNamespace } from '#app/lib/i18n.ts'
+import { withQueryClient } from '#app/test/with-query-client.tsx'
 import { CancelRide } from './cancel-ride.tsx'
 
 registerNamespace('booking', { en, tr })
@@ -23,7 +24,7 @@ const ride = (status: string, amountKurus: number) =>
 
 function renderTr(element: ReactNode) {
   const router = createMemoryRouter(
-    [{ path: '/taksi-cagir', element: <LangProvider lang="tr">{element}</LangProvider> }],
+    [{ path: '/taksi-cagir', element: <LangProvider lang="tr">{withQueryClient(element)}</LangProvider> }],
     {
       initialEntries: ['/taksi-cagir'],
     },

@@ -1,9 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { formatLira } from '#shared/format.ts'
 import type { RideDetail } from '#shared/schemas/rides-api.ts'
 import { useLang, useTranslation } from '#app/lib/i18n.ts'
 import { cancelRide } from '../api/cancel-ride.ts'
-import { getRide } from '../api/get-ride.ts'
+import { rideQueryOptions } from '../api/get-ride.ts'
 import { errorText } from '../lib/error-text.ts'
 import { useAtTime } from '../lib/use-at-time.ts'
 import { useNow } from '../lib/use-now.ts'
@@ -30,6 +31,7 @@ export function CancelRide({
 }) {
   const { t } = useTranslation('booking')
   const lang = useLang()
+  const queryClient = useQueryClient()
   const freeUntil = ride.cancellationFee.freeUntil ? Date.parse(ride.cancellationFee.freeUntil) : null
   const now = useNow(1000, freeUntil !== null)
   const [confirmFee, setConfirmFee] = useState<number | null>(null)
@@ -43,7 +45,7 @@ export function CancelRide({
     setError(null)
     setBusy(true)
     try {
-      const fresh = await getRide(lang, ride.id)
+      const fresh = await queryClient.fetchQuery(rideQueryOptions(lang, ride.id))
       setConfirmFee(fresh.cancellationFee.amountKurus)
     } catch (failure) {
       setError(errorText(failure, t))

@@ -7,7 +7,7 @@ const ride = (status: string, id = 'ride-1'): CurrentRide =>
     id,
     status,
     pickup: { address: 'Kadıköy', lat: 40.99, lng: 29.02 },
-    dropoff: { address: '', lat: null, lng: null },
+    dropoff: null, // no destination is null, never an empty address (decision 054)
     driverPosition: null,
     etaSeconds: null,
     share: null,

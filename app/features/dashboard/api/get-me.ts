@@ -3,7 +3,7 @@ import { apiPath } from '#shared/api-paths.ts'
 import type { Profile } from '#shared/schemas/api-responses.ts'
 import type { Lang } from '#shared/routes.ts'
 import { apiFetch } from '#app/lib/api.ts'
-import { retryTransient } from './query-retry.ts'
+import { retryTransient } from '#app/lib/query-retry.ts'
 
 /** The signed-in user's own record (`GET /api/v1/me`). */
 export function getMe(lang: Lang, signal?: AbortSignal): Promise<Profile> {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Lang } from '#shared/routes.ts'
 import type { RideDetail } from '#shared/schemas/rides-api.ts'
 import { apiFetch } from '#app/lib/api.ts'
-import { retryTransient } from './query-retry.ts'
+import { retryTransient } from '#app/lib/query-retry.ts'
 
 /** One of the user's rides with its timeline (`GET /api/v1/rides/:id`, the apps' own endpoint). */
 export function getRide(lang: Lang, rideId: string, signal?: AbortSignal): Promise<RideDetail> {

@@ -4,7 +4,7 @@ import { DEFAULT_PAGE_SIZE } from '#shared/constants.ts'
 import type { RidePage } from '#shared/schemas/api-responses.ts'
 import type { Lang } from '#shared/routes.ts'
 import { apiFetch } from '#app/lib/api.ts'
-import { retryTransient } from './query-retry.ts'
+import { retryTransient } from '#app/lib/query-retry.ts'
 
 /** One page of the user's own rides, newest first (`GET /api/v1/me/rides`). */
 export function getRides(

@@ -3,7 +3,7 @@ import { apiPath } from '#shared/api-paths.ts'
 import type { Summary } from '#shared/schemas/api-responses.ts'
 import type { Lang } from '#shared/routes.ts'
 import { apiFetch } from '#app/lib/api.ts'
-import { retryTransient } from './query-retry.ts'
+import { retryTransient } from '#app/lib/query-retry.ts'
 
 /** Dashboard figures computed by the database (`GET /api/v1/me/summary`). */
 export function getSummary(lang: Lang, signal?: AbortSignal): Promise<Summary> {

@@ -3,7 +3,7 @@ import { apiPath } from '#shared/api-paths.ts'
 import type { Lang } from '#shared/routes.ts'
 import type { Receipt } from '#shared/schemas/receipts.ts'
 import { apiFetch } from '#app/lib/api.ts'
-import { retryTransient } from '../api/query-retry.ts'
+import { retryTransient } from '#app/lib/query-retry.ts'
 
 const receiptPath = (receiptNumber: string) => apiPath(`/me/receipts/${encodeURIComponent(receiptNumber)}`)
 

@@ -3,7 +3,7 @@ import { apiPath } from '#shared/api-paths.ts'
 import type { Lang } from '#shared/routes.ts'
 import type { Statement, StatementList, StatementRidePage } from '#shared/schemas/receipts.ts'
 import { apiFetch } from '#app/lib/api.ts'
-import { retryTransient } from '../api/query-retry.ts'
+import { retryTransient } from '#app/lib/query-retry.ts'
 
 const weekPath = (weekStart: string) => apiPath(`/driver/statements/${encodeURIComponent(weekStart)}`)
 

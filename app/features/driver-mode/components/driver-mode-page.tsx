@@ -33,6 +33,7 @@ export function DriverModePage() {
   useDriverEvents(shift.phase === 'ready' && shift.isOnline, isRideUnderWay ? ride.id : null, {
     onEvent,
     onOpen: onStreamOpen,
+    onPoll: actions.refresh,
   })
 
   return (

@@ -1,23 +1,27 @@
 // @vitest-environment jsdom
 import { cleanup, renderHook } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { LiveEvent, RideDetail } from '#shared/schemas/rides-api.ts'
 import { i18n, registerNamespace } from '#app/lib/i18n.ts'
 import { driverMode as en } from '#shared/i18n/en/driver-mode.ts'
 import { driverMode as tr } from '#shared/i18n/tr/driver-mode.ts'
+import { setUpMockApi } from '#app/test/msw.ts'
 import { useShiftEvents } from './use-shift-events.ts'
 
 registerNamespace('driverMode', { en, tr })
 
-/** The hook with the driver on ride r1, and a server that answers every GET with an open ride r1. */
+const server = setUpMockApi()
+
+/** The hook with the driver on ride r1, and a server (at the HTTP layer) that answers every GET with an open ride r1. */
 function setUp() {
   const requested: string[] = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      requested.push(url)
+  server.use(
+    http.get('/api/v1/*', ({ request }) => {
+      const { pathname } = new URL(request.url)
+      requested.push(pathname)
       const ride = { id: 'r1', status: 'ARRIVED' }
-      return Response.json(url.endsWith('/rides/current') ? { ride } : ride)
+      return HttpResponse.json(pathname.endsWith('/rides/current') ? { ride } : ride)
     }),
   )
   const patch = vi.fn()
@@ -46,7 +50,6 @@ const status = (
 
 afterEach(() => {
   cleanup()
-  vi.unstubAllGlobals()
 })
 
 describe('the ride’s own status events in driver mode (issue 30)', () => {

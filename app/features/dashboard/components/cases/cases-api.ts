@@ -6,7 +6,7 @@ import type { KvkkReceipt } from '#shared/schemas/kvkk-requests.ts'
 import type { ProblemReport } from '#shared/schemas/problem-reports.ts'
 import type { Lang } from '#shared/routes.ts'
 import { apiFetch } from '#app/lib/api.ts'
-import { retryTransient } from '../../api/query-retry.ts'
+import { retryTransient } from '#app/lib/query-retry.ts'
 
 /** The dashboard's calls for verification, problem reports and KVKK requests (issue 14). */
 export function useMyVerification(lang: Lang) {

@@ -36,6 +36,11 @@ export function VerificationCard() {
           )}
         </p>
       ))}
+      {v?.awaitingReview.map((d) => (
+        <p key={d.kind} className="alert alert--error" role="alert">
+          {t('ui.verification.awaitsReview', { document: docName(d) })}
+        </p>
+      ))}
       {v?.expiringSoon.map((d) => (
         <p key={d.kind} className="alert alert--warning">
           {capitalizeFirst(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseEvents, retryAfterMs } from './sse-stream.ts'
-import { MAX_BACKOFF_MS, reopenDelayMs } from './use-ride-stream.ts'
+import { MAX_BACKOFF_MS, reopenDelayMs } from './use-event-stream.ts'
 
 describe('the stream as fetch reads it', () => {
   it('splits messages at blank lines, keeping a half-received one for the next chunk', () => {

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react'
-import { apiPath } from '#shared/api-paths.ts'
 import { openStream, type StreamEnd, type StreamMessage } from './sse-stream.ts'
 
-/** While the stream is down (refused, dropped), `GET /rides/current` is read this often. */
+/** While a stream is down (refused, dropped), its page reads what it shows this often instead. */
 export const POLL_MS = 5_000
 /** A dropped stream is reopened after this (the server's own `retry: 3000`), then backing off. */
 const DROPPED_FIRST_MS = 3_000
@@ -28,26 +27,28 @@ export function reopenDelayMs(end: StreamEnd, attempt: number, random = Math.ran
   return Math.round(Math.min(MAX_BACKOFF_MS, first * 2 ** Math.min(attempt, 10)) * spread)
 }
 
-export type StreamHandlers = {
-  onStatus: () => void
-  onPosition: (position: { lat: number; lng: number; at: string }) => void
-  onConnection: (isReconnecting: boolean) => void
-  /** The stream is down: read the ride instead (now, then every POLL_MS until it is back). */
-  onPoll: () => void
+export type EventStreamHandlers = {
+  onMessage: (message: StreamMessage) => void
+  /** The stream (re)opened: read what may have been missed while it was down. */
+  onOpen?: () => void
+  /** true when the stream went down (refused, dropped), false when it is open again. */
+  onConnection?: (isDown: boolean) => void
+  /** The stream is down: read what the page shows instead (now, then every POLL_MS until it is back). */
+  onPoll?: () => void
 }
 
 /**
- * The ride's SSE stream while `rideId` is set. A refused stream (429 TOO_MANY_STREAMS, 503
- * STREAMS_FULL) is opened again after its Retry-After, a dropped one after a bounded back-off,
- * each resuming from the last id seen (Last-Event-ID, so the server replays what was missed); the
- * ride is polled meanwhile. Offline closes it; back online opens it at once.
+ * One Server-Sent Events stream while `url` is set, read with fetch (`sse-stream.ts`), for every
+ * page that listens (booking, driver mode, the live map; decision 078). A refused stream (429
+ * TOO_MANY_STREAMS, 503 STREAMS_FULL) is opened again after its Retry-After, a dropped one after a
+ * bounded back-off, each resuming from the last id seen (Last-Event-ID, so the server replays what
+ * was missed); `onPoll` runs meanwhile. Offline closes it; back online opens it at once.
  */
-export function useRideStream(rideId: string | null, handlers: StreamHandlers) {
+export function useEventStream(url: string | null, handlers: EventStreamHandlers) {
   const latest = useRef(handlers)
   latest.current = handlers
   useEffect(() => {
-    if (!rideId) return
-    const url = apiPath(`/rides/${encodeURIComponent(rideId)}/events`)
+    if (!url) return
     const on = () => latest.current
     let lastEventId = ''
     let attempt = 0
@@ -59,16 +60,8 @@ export function useRideStream(rideId: string | null, handlers: StreamHandlers) {
       pollTimer = undefined
     }
     const onMessage = (message: StreamMessage) => {
-      if (message.event === 'status') {
-        lastEventId = message.id || lastEventId
-        on().onStatus()
-      } else if (message.event === 'position') {
-        try {
-          on().onPosition(JSON.parse(message.data) as { lat: number; lng: number; at: string })
-        } catch {
-          // a position we cannot read: the next one moves the taxi
-        }
-      }
+      lastEventId = message.id || lastEventId
+      on().onMessage(message)
     }
     const open = async () => {
       clearTimeout(retryTimer)
@@ -78,13 +71,14 @@ export function useRideStream(rideId: string | null, handlers: StreamHandlers) {
       const onOpen = () => {
         attempt = 0
         stopPolling()
-        on().onConnection(false)
+        on().onConnection?.(false)
+        on().onOpen?.()
       }
       const end = await openStream(url, { lastEventId, signal: mine.signal, onOpen, onMessage })
       if (controller !== mine || end.kind === 'aborted') return
-      on().onConnection(true)
-      on().onPoll()
-      pollTimer ??= setInterval(() => on().onPoll(), POLL_MS)
+      on().onConnection?.(true)
+      on().onPoll?.()
+      pollTimer ??= setInterval(() => on().onPoll?.(), POLL_MS)
       retryTimer = setTimeout(() => void open(), reopenDelayMs(end, attempt++))
     }
     const close = () => {
@@ -106,5 +100,14 @@ export function useRideStream(rideId: string | null, handlers: StreamHandlers) {
       window.removeEventListener('online', reopen)
       close()
     }
-  }, [rideId])
+  }, [url])
+}
+
+/** A message's JSON data, or null when it cannot be read (the next message or read corrects the screen). */
+export function messageData<T>(message: Pick<StreamMessage, 'data'>): T | null {
+  try {
+    return JSON.parse(message.data) as T
+  } catch {
+    return null
+  }
 }
