@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import { sql } from 'kysely'
+import { Kysely, Migrator, PostgresDialect, sql } from 'kysely'
 import pg from 'pg'
 import { buildApp } from '#server/app.ts'
 import { diskScanStorage, type ScanStorage } from '#server/features/driver-documents/scan-storage.ts'
@@ -156,6 +156,26 @@ export async function createTestContext(
   }
 }
 
+/**
+ * Kysely's migrator asks whether its two tables (kysely_migration, kysely_migration_lock) exist in
+ * *any* schema of the database, and creates them only if none has them: a schema made while another
+ * test file's schema is alive would then be migrated without them and fail ("relation
+ * kysely_migration_lock does not exist"). Kysely creates them here in this schema itself, by name,
+ * before `migrateToLatest` runs through the search_path (decision 079: test files run at once).
+ */
+async function kyselyTablesIn(base: string, schema: string) {
+  const db = new Kysely<unknown>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: base, max: 1 }) }),
+  })
+  try {
+    const migrator = new Migrator({ db, migrationTableSchema: schema, provider: { getMigrations: async () => ({}) } })
+    const { error } = await migrator.migrateToLatest()
+    if (error) throw error
+  } finally {
+    await db.destroy()
+  }
+}
+
 /** A fresh schema in the test PostgreSQL database, and the URL whose search_path points at it. */
 export async function throwAwaySchema(base: string): Promise<{ databaseUrl: string; dropSchema: () => Promise<void> }> {
   const schema = `t_${randomUUID().replace(/-/g, '').slice(0, 12)}`
@@ -166,6 +186,7 @@ export async function throwAwaySchema(base: string): Promise<{ databaseUrl: stri
     await client.end()
   }
   await run(`create schema ${schema}`)
+  await kyselyTablesIn(base, schema)
   const url = new URL(base)
   url.searchParams.set('options', `-c search_path=${schema}`)
   return { databaseUrl: url.toString(), dropSchema: () => run(`drop schema ${schema} cascade`) }
