@@ -58,6 +58,26 @@ export type TestContext = DatabaseHandle & {
 }
 
 /**
+ * Kysely's migrator reads the catalog of every schema in the database (`introspection.getTables`,
+ * which looks schemas and tables up by name). A schema that another test file drops at that moment
+ * fails the read ("schema … does not exist", or a column of a table being dropped). The migration
+ * is idempotent, so it is tried again (decision 079: test files run at once on one database).
+ */
+export async function migrateBesideOtherFiles(handle: DatabaseHandle): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await migrateToLatest(handle.db, handle.dialect)
+      return
+    } catch (error) {
+      const cause = ((error as Error).cause ?? error) as { code?: string; message?: string }
+      // schema, table or column gone by the time the catalog read looked it up by name
+      const dropped = ['3F000', '42P01', '42703'].includes(cause.code ?? '')
+      if (handle.dialect !== 'postgres' || !dropped || attempt === 5) throw error
+    }
+  }
+}
+
+/**
  * A fresh database (a temp SQLite file, or a throw-away schema in TEST_DATABASE_URL) with the
  * migrations applied and the whole app built around it through `buildApp()`.
  */
@@ -71,7 +91,7 @@ export async function createTestContext(
       ? await throwAwaySchema(process.env.TEST_DATABASE_URL!)
       : { databaseUrl: null, dropSchema: async () => {} }
   const handle = openDatabase({ databaseUrl, dataDir })
-  await migrateToLatest(handle.db, handle.dialect)
+  await migrateBesideOtherFiles(handle)
   const mails: Mail[] = []
   const mailer = { describe: 'memory', send: async (mail: Mail) => void mails.push(mail) }
   const smsSent: Sms[] = []
