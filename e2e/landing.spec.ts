@@ -16,7 +16,8 @@ async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 400) {
       window.scrollTo(0, y)
-      await new Promise((resolve) => setTimeout(resolve, 40))
+      // two frames: the scroll is painted and the intersection observers have been told
+      for (let frame = 0; frame < 2; frame++) await new Promise((resolve) => requestAnimationFrame(resolve))
     }
     window.scrollTo(0, 0)
   })
@@ -206,7 +207,8 @@ test.describe('landing page', () => {
       await page.goto('/en')
       await expect(page.locator('.reveal')).toHaveCount(0)
       const video = page.locator('#home video')
-      await page.waitForTimeout(500)
+      // hydrated: the hero's effect has read the preference (it would have started the loop by now)
+      await expect(page.locator('header[data-hydrated]')).toHaveCount(1)
       expect(await video.evaluate((v: HTMLVideoElement) => ({ paused: v.paused, src: v.currentSrc }))).toEqual({
         paused: true,
         src: '',

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { BUS_RESUMED_TOPIC, LocalTopics, type BusMessage } from './event-bus.ts'
+import { BUS_RESUMED_TOPIC, LocalTopics, type BusMessage, type EventBus } from './event-bus.ts'
+import { throwAwaySchema } from '#server/test/context.ts'
 import {
+  channelFor,
   createPgEventBus,
   keepListening,
   reconnectDelayMs,
@@ -100,5 +102,62 @@ describe('the PostgreSQL event bus reconnects for ever', () => {
     await vi.advanceTimersByTimeAsync(1_000)
     expect(bus.isUp()).toBe(true)
     await bus.close()
+  })
+})
+
+describe('each schema has its own NOTIFY channel', () => {
+  it('names the channel after the search_path in the URL, and keeps durak_events without one', () => {
+    expect(channelFor('postgres://u@h:5432/db')).toBe('durak_events')
+    expect(channelFor('postgres://u@h:5432/db?options=-c%20search_path%3Dt_0123abcd')).toBe('durak_events_t_0123abcd')
+    expect(channelFor('postgres://u@h/db?options=-c search_path=Tenant-2')).toBe('durak_events_tenant_2')
+    expect(channelFor(`postgres://u@h/db?options=-c search_path=${'s'.repeat(80)}`)).toHaveLength(63)
+    expect(channelFor('not a url')).toBe('durak_events')
+  })
+})
+
+/** The message types heard on `topic`; `until(done)` resolves once `done(heard)` holds, checked at each message. */
+function hearing(bus: EventBus, topic: string) {
+  const heard: string[] = []
+  let wake = () => {}
+  bus.subscribe(topic, (m) => {
+    heard.push(m.type)
+    wake()
+  })
+  return {
+    heard,
+    until: (done: (heard: string[]) => boolean) =>
+      new Promise<void>((resolve) => {
+        const check = () => (done(heard) ? resolve() : undefined)
+        wake = check
+        check()
+      }),
+  }
+}
+
+// two test files run at once on one database, each in its own schema: their buses must not cross (decision 079)
+describe.skipIf(!process.env.TEST_DATABASE_URL)('two apps on two schemas of one database', () => {
+  it("hear their own schema's events and never the other's", async () => {
+    const a = await throwAwaySchema(process.env.TEST_DATABASE_URL!)
+    const b = await throwAwaySchema(process.env.TEST_DATABASE_URL!)
+    const a1 = await createPgEventBus(a.databaseUrl)
+    const a2 = await createPgEventBus(a.databaseUrl)
+    const b1 = await createPgEventBus(b.databaseUrl)
+    try {
+      expect([a1.isUp(), a2.isUp(), b1.isUp()]).toEqual([true, true, true])
+      const onA2 = hearing(a2, 'ride:1')
+      const onB1 = hearing(b1, 'ride:1')
+      // B speaks first: a listener on B's channel would hear it before A's own message
+      await b1.publish('ride:1', { type: 'from-b' })
+      await onB1.until((h) => h.includes('from-b'))
+      await a1.publish('ride:1', { type: 'from-a' })
+      await onA2.until((h) => h.includes('from-a'))
+      await b1.publish('ride:1', { type: 'from-b-again' })
+      await onB1.until((h) => h.includes('from-b-again'))
+      expect(onA2.heard).toEqual(['from-a'])
+      expect(onB1.heard).toEqual(['from-b', 'from-b-again'])
+    } finally {
+      await Promise.all([a1.close(), a2.close(), b1.close()])
+      await Promise.all([a.dropSchema(), b.dropSchema()])
+    }
   })
 })

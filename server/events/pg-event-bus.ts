@@ -4,6 +4,26 @@ import { jobLogger, processLogger } from '#server/core/logger.ts'
 
 /** One PostgreSQL channel carries every topic; each instance filters for its own listeners. */
 export const PG_CHANNEL = 'durak_events'
+
+/**
+ * The channel of the schema a connection string works in. NOTIFY is database-wide, so instances on
+ * another schema of the same database (each test file's throw-away schema, decision 079) must not
+ * hear these rides' events: a URL that sets `search_path` through `options` gets its own channel,
+ * `durak_events_<schema>`; the default schema keeps `durak_events`.
+ */
+export function channelFor(connectionString: string): string {
+  let options: string | null
+  try {
+    options = new URL(connectionString).searchParams.get('options')
+  } catch {
+    return PG_CHANNEL
+  }
+  const schema = options?.match(/search_path\s*=\s*([^\s,]+)/)?.[1]
+  if (!schema) return PG_CHANNEL
+  // an identifier of at most 63 bytes, quoted nowhere: lower-case letters, digits and underscores only
+  const safe = schema.toLowerCase().replace(/[^a-z0-9_]/g, '_')
+  return `${PG_CHANNEL}_${safe}`.slice(0, 63)
+}
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
 const MAX_PAYLOAD = 7_900
 
@@ -27,18 +47,18 @@ export type ListenConnection = { end: () => Promise<void> }
 export type ListenConnect = (handlers: ListenHandlers) => Promise<ListenConnection>
 
 /** The real connection: a dedicated `pg.Client` that LISTENs on the channel. */
-export function pgListenConnect(connectionString: string): ListenConnect {
+export function pgListenConnect(connectionString: string, channel = channelFor(connectionString)): ListenConnect {
   return async ({ onNotification, onLost }) => {
     // keepAlive: a connection cut without a word (a network partition) is noticed by the kernel's probes
     const client = new pg.Client({ connectionString, connectionTimeoutMillis: 3_000, keepAlive: true })
     client.on('notification', (n) => {
-      if (n.channel === PG_CHANNEL && n.payload) onNotification(n.payload)
+      if (n.channel === channel && n.payload) onNotification(n.payload)
     })
     client.on('error', onLost)
     client.on('end', () => onLost(new Error('connection ended')))
     try {
       await client.connect()
-      await client.query(`LISTEN ${PG_CHANNEL}`)
+      await client.query(`LISTEN ${channel}`)
     } catch (error) {
       client.removeAllListeners('end')
       client.removeAllListeners('error')
@@ -60,6 +80,8 @@ export type PgBusOptions = {
   /** Tests inject a connection that fails on demand; the real one by default. */
   connect?: ListenConnect
   random?: () => number
+  /** The NOTIFY channel; by default the connection string's schema's (`channelFor`). */
+  channel?: string
 }
 
 /**
@@ -141,10 +163,11 @@ export async function keepListening(
 export async function createPgEventBus(connectionString: string, options: PgBusOptions = {}): Promise<EventBus> {
   const log = options.log ?? ((m: string) => jobLogger(processLogger(), 'event-bus').error(m))
   const topics = new LocalTopics()
+  const channel = options.channel ?? channelFor(connectionString)
   const publisher = new pg.Pool({ connectionString, max: 2, connectionTimeoutMillis: 3_000 })
   publisher.on('error', (error) => log(`event bus publisher: ${error.message}`))
   const listener = await keepListening(
-    options.connect ?? pgListenConnect(connectionString),
+    options.connect ?? pgListenConnect(connectionString, channel),
     topics,
     log,
     options.random,
@@ -154,7 +177,7 @@ export async function createPgEventBus(connectionString: string, options: PgBusO
     async publish(topic, message) {
       const payload = JSON.stringify({ topic, message })
       if (payload.length > MAX_PAYLOAD) throw new Error(`event bus: message on ${topic} too large`)
-      await publisher.query('select pg_notify($1, $2)', [PG_CHANNEL, payload])
+      await publisher.query('select pg_notify($1, $2)', [channel, payload])
     },
     subscribe: (topic, fn) => topics.subscribe(topic, fn),
     isUp: listener.isUp,

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import { sql } from 'kysely'
+import { Kysely, Migrator, PostgresDialect, sql } from 'kysely'
 import pg from 'pg'
 import { buildApp } from '#server/app.ts'
 import { diskScanStorage, type ScanStorage } from '#server/core/storage/scan-storage.ts'
@@ -58,6 +58,26 @@ export type TestContext = DatabaseHandle & {
 }
 
 /**
+ * Kysely's migrator reads the catalog of every schema in the database (`introspection.getTables`,
+ * which looks schemas and tables up by name). A schema that another test file drops at that moment
+ * fails the read ("schema … does not exist", or a column of a table being dropped). The migration
+ * is idempotent, so it is tried again (decision 079: test files run at once on one database).
+ */
+export async function migrateBesideOtherFiles(handle: DatabaseHandle): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await migrateToLatest(handle.db, handle.dialect)
+      return
+    } catch (error) {
+      const cause = ((error as Error).cause ?? error) as { code?: string; message?: string }
+      // schema, table or column gone by the time the catalog read looked it up by name
+      const dropped = ['3F000', '42P01', '42703'].includes(cause.code ?? '')
+      if (handle.dialect !== 'postgres' || !dropped || attempt === 5) throw error
+    }
+  }
+}
+
+/**
  * A fresh database (a temp SQLite file, or a throw-away schema in TEST_DATABASE_URL) with the
  * migrations applied and the whole app built around it through `buildApp()`.
  */
@@ -71,7 +91,7 @@ export async function createTestContext(
       ? await throwAwaySchema(process.env.TEST_DATABASE_URL!)
       : { databaseUrl: null, dropSchema: async () => {} }
   const handle = openDatabase({ databaseUrl, dataDir })
-  await migrateToLatest(handle.db, handle.dialect)
+  await migrateBesideOtherFiles(handle)
   const mails: Mail[] = []
   const mailer = { describe: 'memory', send: async (mail: Mail) => void mails.push(mail) }
   const smsSent: Sms[] = []
@@ -156,6 +176,26 @@ export async function createTestContext(
   }
 }
 
+/**
+ * Kysely's migrator asks whether its two tables (kysely_migration, kysely_migration_lock) exist in
+ * *any* schema of the database, and creates them only if none has them: a schema made while another
+ * test file's schema is alive would then be migrated without them and fail ("relation
+ * kysely_migration_lock does not exist"). Kysely creates them here in this schema itself, by name,
+ * before `migrateToLatest` runs through the search_path (decision 079: test files run at once).
+ */
+async function kyselyTablesIn(base: string, schema: string) {
+  const db = new Kysely<unknown>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: base, max: 1 }) }),
+  })
+  try {
+    const migrator = new Migrator({ db, migrationTableSchema: schema, provider: { getMigrations: async () => ({}) } })
+    const { error } = await migrator.migrateToLatest()
+    if (error) throw error
+  } finally {
+    await db.destroy()
+  }
+}
+
 /** A fresh schema in the test PostgreSQL database, and the URL whose search_path points at it. */
 export async function throwAwaySchema(base: string): Promise<{ databaseUrl: string; dropSchema: () => Promise<void> }> {
   const schema = `t_${randomUUID().replace(/-/g, '').slice(0, 12)}`
@@ -166,6 +206,7 @@ export async function throwAwaySchema(base: string): Promise<{ databaseUrl: stri
     await client.end()
   }
   await run(`create schema ${schema}`)
+  await kyselyTablesIn(base, schema)
   const url = new URL(base)
   url.searchParams.set('options', `-c search_path=${schema}`)
   return { databaseUrl: url.toString(), dropSchema: () => run(`drop schema ${schema} cascade`) }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import type { AdjustmentKind } from '#shared/schemas/adjustments.ts'
 import type { Db } from '#server/db/database.ts'
+import { preparedSelect } from '#server/db/prepared-statements.ts'
 import { toIso, toNumber } from '#server/db/database.ts'
 
 /** A ride as an adjustment needs it: who was on it and what the passenger was charged. */
@@ -99,14 +100,20 @@ export async function insertAdjustment(db: Db, row: NewAdjustmentRow): Promise<v
   await db.insertInto('ride_adjustments').values(row).execute()
 }
 
-/** What a passenger's refunds and credits add to their balance, in kuruş (one index range). */
-export async function passengerLedgerKurus(db: Db, passengerId: string): Promise<number> {
-  const row = await db
+const passengerLedger = preparedSelect((db: Db, passengerId: string) =>
+  db
     .selectFrom('ride_adjustments')
     .select(sql<number | string>`coalesce(sum(${sql.ref('amountKurus')}), 0)`.as('kurus'))
     .where('passengerId', '=', passengerId)
-    .where('kind', 'in', ['REFUND', 'CREDIT'])
-    .executeTakeFirst()
+    .where('kind', 'in', ['REFUND', 'CREDIT']),
+)
+
+/**
+ * What a passenger's refunds and credits add to their balance, in kuruş (one index range): on every
+ * `GET /api/v1/me`, so compiled once (building it with Kysely per request showed in the profile, issue 30).
+ */
+export async function passengerLedgerKurus(db: Db, passengerId: string): Promise<number> {
+  const [row] = await passengerLedger(db, passengerId)
   return toNumber(row?.kurus)
 }
 
