@@ -29,8 +29,9 @@ export function createServerLogger(
 }
 
 /** The logger of one background job: every line it writes carries `job`, so a failure says whose it was. */
-export function jobLogger(log: ServerLogger, job: string): ServerLogger {
-  return log.child({ job })
+export function jobLogger(log: ServerLogger | undefined, job: string): ServerLogger {
+  // deps built without a logger (tests of the route table) still log, to the process's
+  return (log ?? processLogger()).child({ job })
 }
 
 /** `error` as pino serialises errors (`err`), whatever was thrown. */

@@ -210,8 +210,7 @@ describe.each(DIALECTS)('driver verification and documents on %s', (dialect) => 
       code: 'DRIVER_SUSPENDED',
       message: 'You cannot go online until our team has checked and accepted the new insurance you sent.',
     })
-    // his dashboard says the same: suspended while the renewal waits, not "in date"
-    const dashboard = json(await call('GET', '/api/v1/me/verification', driver))
+    const dashboard = json(await call('GET', '/api/v1/me/verification', driver)) // suspended while it waits
     expect(dashboard).toMatchObject({ suspended: true, lapsed: [] })
     expect(dashboard.awaitingReview).toEqual([expect.objectContaining({ kind: 'INSURANCE', expiresOn: '2027-03-22' })])
     // still online from before the lapse and reporting: dispatch skips him all the same
@@ -225,10 +224,8 @@ describe.each(DIALECTS)('driver verification and documents on %s', (dialect) => 
     expect(approved.statusCode, approved.body).toBe(200)
     expect((await online()).statusCode).toBe(200)
     expect(await offeredTo(await requestRide(rider, origin))).toContain(driver.id)
-    expect(json(await call('GET', '/api/v1/me/verification', driver))).toMatchObject({
-      suspended: false,
-      awaitingReview: [],
-    })
+    const cleared = json(await call('GET', '/api/v1/me/verification', driver))
+    expect([cleared.suspended, cleared.awaitingReview]).toEqual([false, []])
   })
 
   const offeredTo = async (rideId: string) =>
@@ -251,11 +248,8 @@ describe.each(DIALECTS)('driver verification and documents on %s', (dialect) => 
     const origin = sceneOrigin(33)
     const { driver, online } = await renewingEarly(origin)
     expect((await online()).statusCode).toBe(200)
-    expect(json(await call('GET', '/api/v1/me/verification', driver))).toMatchObject({
-      suspended: false,
-      lapsed: [],
-      awaitingReview: [],
-    })
+    const onTheRoad = json(await call('GET', '/api/v1/me/verification', driver))
+    expect([onTheRoad.suspended, onTheRoad.lapsed, onTheRoad.awaitingReview]).toEqual([false, [], []])
     const rider = await person('PASSENGER')
     const early = await requestRide(rider, origin)
     expect(await offeredTo(early)).toEqual([driver.id])
@@ -266,10 +260,11 @@ describe.each(DIALECTS)('driver verification and documents on %s', (dialect) => 
     expect(refused.statusCode).toBe(403)
     expect(json(refused).error.code).toBe('DRIVER_SUSPENDED')
     expect(await offeredTo(await requestRide(rider, origin))).not.toContain(driver.id)
-    expect(json(await call('GET', '/api/v1/me/verification', driver))).toMatchObject({
-      suspended: true,
-      awaitingReview: [expect.objectContaining({ kind: 'INSURANCE' })],
-    })
+    const waiting = json(await call('GET', '/api/v1/me/verification', driver))
+    expect([waiting.suspended, waiting.awaitingReview.map((d: { kind: string }) => d.kind)]).toEqual([
+      true,
+      ['INSURANCE'],
+    ])
   })
 
   it('leaves the accepted insurance as it was when staff reject the driver over a renewal (issue 30)', async () => {
