@@ -168,6 +168,7 @@ test('the overview, audit log, users list and live map read in words, and say wh
   // the stuck figure opens the rides list filtered to exactly those rides
   await page.getByRole('link', { name: en.overview.stuckRides }).click()
   await expect(page.getByLabel(en.rides.stuck)).toHaveValue('1')
+  await shootPage(page, 'rides?stuck=1', 'rides-stuck')
 
   await page.goto('/en/admin/canli')
   await expect(page.getByText(liveEn.tilesMissing)).toBeVisible()
