@@ -3,11 +3,13 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { http, HttpResponse } from 'msw'
+import { afterEach, describe, expect, it } from 'vitest'
 import { booking as en } from '#shared/i18n/en/booking.ts'
 import { booking as tr } from '#shared/i18n/tr/booking.ts'
 import type { RideDetail } from '#shared/schemas/rides-api.ts'
 import { LangProvider, registerNamespace } from '#app/lib/i18n.ts'
+import { setUpMockApi } from '#app/test/msw.ts'
 import { withQueryClient } from '#app/test/with-query-client.tsx'
 import { CancelRide } from './cancel-ride.tsx'
 
@@ -32,18 +34,17 @@ function renderTr(element: ReactNode) {
   return render(<RouterProvider router={router} />)
 }
 
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-})
+const api = setUpMockApi()
+/** The server's answer to the fee check before cancelling (GET /api/v1/rides/:id). */
+const serve = (detail: RideDetail) =>
+  api.use(http.get('*/api/v1/rides/:rideId', ({ params }) => HttpResponse.json({ ...detail, id: params.rideId })))
+
+afterEach(() => cleanup())
 
 describe('cancelling (issue 30, items 6 and 9)', () => {
   it('says the fee in one line once the free time is over, also while confirming', async () => {
     const fresh = ride('ASSIGNED', 5000)
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json(fresh)),
-    )
+    serve(fresh)
     renderTr(<CancelRide ride={fresh} onCancelled={() => {}} />)
     const line = 'Ücretsiz iptal süresi doldu. Şimdi iptal ederseniz ₺50,00 iptal ücreti alınır.'
     expect(screen.getAllByText(line)).toHaveLength(1)
@@ -55,10 +56,7 @@ describe('cancelling (issue 30, items 6 and 9)', () => {
   })
   it('asks whether to cancel the taxi call while searching', async () => {
     const searching = ride('REQUESTED', 0)
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json(searching)),
-    )
+    serve(searching)
     renderTr(<CancelRide ride={searching} onCancelled={() => {}} />)
     fireEvent.click(screen.getByRole('button', { name: 'İsteği iptal edin (ücretsiz)' }))
     expect(await screen.findByRole('heading', { name: 'Taksi çağrınız iptal edilsin mi?' })).toBeInTheDocument()
