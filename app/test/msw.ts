@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll } from 'vitest'
+import { act } from 'react'
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 
 /**
  * The API mocked at the HTTP layer (MSW, decision 078): the hooks under test call the real `fetch`
@@ -46,4 +47,27 @@ export function openEventStream() {
       controller.close()
     },
   }
+}
+
+/**
+ * The stream hooks' clock: timeouts, intervals and Date are fake (MSW's own promises stay real), and
+ * the reopen's spread at random (at most +20 %) is 0, so the waits of a test are exact.
+ */
+export function fakeStreamClock() {
+  beforeEach(() => {
+    ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] })
+    vi.spyOn(Math, 'random').mockReturnValue(0)
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.restoreAllMocks()
+  })
+}
+
+/** Moves the fake clock on by `ms` and lets what it set off (fetches, renders) settle. */
+export async function advanceClock(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms)
+  })
 }

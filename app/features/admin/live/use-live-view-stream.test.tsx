@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { renderHook } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { act, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { MemoryRouter } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { LiveRide, LiveSnapshot } from '#shared/schemas/operations-live.ts'
-import { openEventStream, refusedStream, setUpMockApi } from '#app/test/msw.ts'
+import { advanceClock, openEventStream, refusedStream, setUpMockApi, fakeStreamClock } from '#app/test/msw.ts'
 import { withQueryClient } from '#app/test/with-query-client.tsx'
 import { liveStreamUrl, useLiveView } from './use-live-view.ts'
 
@@ -68,44 +68,30 @@ const wrapper = ({ children }: { children: ReactNode }) => (
   <MemoryRouter initialEntries={['/admin/canli']}>{withQueryClient(children)}</MemoryRouter>
 )
 
-async function wait(ms: number) {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms)
-  })
-}
-
-beforeEach(() => {
-  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] })
-  vi.spyOn(Math, 'random').mockReturnValue(0)
-})
-afterEach(() => {
-  vi.useRealTimers()
-  vi.restoreAllMocks()
-})
+fakeStreamClock()
 
 describe('the live map when its stream is refused', () => {
   for (const status of [429, 503] as const) {
     it(`reads the viewport's snapshot while refused with ${status}, marked lost, and reopens after Retry-After`, async () => {
       const api = serve(status, 10)
       const { result } = renderHook(() => useLiveView(URL_), { wrapper })
-      await wait(10)
+      await advanceClock(10)
       expect(api.streams).toHaveLength(1)
       expect(result.current.connection).toBe('lost')
       expect([...result.current.rides.keys()]).toEqual(['a'])
 
       api.rides = ['a', 'b']
-      await wait(9_000)
+      await advanceClock(9_000)
       expect(api.snapshotReads).toBeGreaterThanOrEqual(2)
       expect([...result.current.rides.keys()]).toEqual(['a', 'b'])
       expect(result.current.connection).toBe('lost')
       expect(api.streams).toHaveLength(1)
 
-      await wait(1_000)
+      await advanceClock(1_000)
       expect(api.streams).toHaveLength(2)
       expect(result.current.connection).toBe('live')
       const reads = api.snapshotReads
-      await wait(15_000)
+      await advanceClock(15_000)
       expect(api.snapshotReads).toBe(reads)
     })
   }

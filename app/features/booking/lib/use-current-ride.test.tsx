@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
 import { renderHook } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { act } from 'react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { booking as en } from '#shared/i18n/en/booking.ts'
 import { registerNamespace } from '#app/lib/i18n.ts'
 import { POLL_MS } from '#app/lib/use-event-stream.ts'
-import { openEventStream, refusedStream, setUpMockApi } from '#app/test/msw.ts'
+import { advanceClock, openEventStream, refusedStream, setUpMockApi, fakeStreamClock } from '#app/test/msw.ts'
 import { withQueryClient } from '#app/test/with-query-client.tsx'
 import { useCurrentRide } from './use-current-ride.ts'
 
@@ -63,32 +62,17 @@ function serve(refusals: StreamAnswer[]) {
 }
 
 /** Let `ms` pass on the fake clock, with the answers it lets through. */
-async function wait(ms: number) {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms)
-  })
-}
-
 const renderCurrentRide = () =>
   renderHook(() => useCurrentRide('en'), { wrapper: ({ children }) => withQueryClient(children) })
 
-beforeEach(() => {
-  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] })
-  // the reopen's spread at random is at most +20 %; 0 here, so the waits below are exact
-  vi.spyOn(Math, 'random').mockReturnValue(0)
-})
-afterEach(() => {
-  vi.useRealTimers()
-  vi.restoreAllMocks()
-})
+fakeStreamClock()
 
 describe('the booking page reads its ride through the query cache', () => {
   it('shows the ride GET /rides/current answers, and opens its stream', async () => {
     const api = serve([])
     const { result } = renderCurrentRide()
     expect(result.current.state.isLoaded).toBe(false)
-    await wait(10)
+    await advanceClock(10)
     expect(result.current.state.ride).toMatchObject({ id: 'ride-1', status: 'ASSIGNED' })
     expect(api.streams).toHaveLength(1)
     expect(result.current.state.isReconnecting).toBe(false)
@@ -97,21 +81,21 @@ describe('the booking page reads its ride through the query cache', () => {
   it('reads the ride again on a status event of the stream, and shows the new step', async () => {
     const api = serve([])
     const { result } = renderCurrentRide()
-    await wait(10)
+    await advanceClock(10)
     expect(result.current.state.ride?.status).toBe('ASSIGNED')
     api.ride = { ...RIDE, status: 'ARRIVED' }
     api.stream?.send('status', { type: 'status', status: 'ARRIVED' }, '6')
-    await wait(10)
+    await advanceClock(10)
     expect(result.current.state.ride?.status).toBe('ARRIVED')
   })
 
   it('moves the taxi on a position event without waiting for a read', async () => {
     const api = serve([])
     const { result } = renderCurrentRide()
-    await wait(10)
+    await advanceClock(10)
     const reads = api.reads
     api.stream?.send('position', { lat: 40.99, lng: 29.03, at: '2026-12-02T10:00:00.000Z' }, '5')
-    await wait(10)
+    await advanceClock(10)
     expect(result.current.state.ride?.driverPosition).toEqual({
       lat: 40.99,
       lng: 29.03,
@@ -123,10 +107,10 @@ describe('the booking page reads its ride through the query cache', () => {
   it('says how a ride that left "current" ended, from the ride itself (no taxi found)', async () => {
     const api = serve([])
     const { result } = renderCurrentRide()
-    await wait(10)
+    await advanceClock(10)
     api.ride = null
     api.stream?.send('status', { type: 'status', status: 'EXPIRED' }, '6')
-    await wait(10)
+    await advanceClock(10)
     expect(result.current.state.ride).toBeNull()
     expect(result.current.state.ended).toMatchObject({ kind: 'expired', ride: { id: 'ride-1' } })
   })
@@ -137,7 +121,7 @@ describe('the booking page when its stream is refused', () => {
     it(`polls the ride while refused with ${status} and reopens the stream after Retry-After`, async () => {
       const api = serve([{ status, retryAfter: 30 }])
       const { result } = renderCurrentRide()
-      await wait(10)
+      await advanceClock(10)
       expect(result.current.state.ride?.id).toBe('ride-1')
       expect(api.streams).toHaveLength(1)
       expect(result.current.state.isReconnecting).toBe(true)
@@ -145,19 +129,19 @@ describe('the booking page when its stream is refused', () => {
 
       // the ride moves on meanwhile: polling shows it
       api.ride = { ...RIDE, status: 'ARRIVED' }
-      await wait(29_000)
+      await advanceClock(29_000)
       expect(result.current.state.ride?.status).toBe('ARRIVED')
       expect(api.reads - readsAfterRefusal).toBeGreaterThanOrEqual(Math.floor(29_000 / POLL_MS))
       // and the stream is not asked again before Retry-After
       expect(api.streams).toHaveLength(1)
 
-      await wait(1_000)
+      await advanceClock(1_000)
       expect(api.streams).toHaveLength(2)
       expect(api.streams[1]! - api.streams[0]!).toBeGreaterThanOrEqual(30_000)
       expect(result.current.state.isReconnecting).toBe(false)
       // open again: polling stops (only the stream's own status event reads the ride)
       const readsWhenOpen = api.reads
-      await wait(POLL_MS * 3)
+      await advanceClock(POLL_MS * 3)
       expect(api.reads).toBe(readsWhenOpen)
     })
   }
@@ -165,15 +149,15 @@ describe('the booking page when its stream is refused', () => {
   it('backs off without Retry-After: 2 s, then 4 s, then opens', async () => {
     const api = serve([{ status: 503 }, { status: 503 }])
     const { result } = renderCurrentRide()
-    await wait(10)
+    await advanceClock(10)
     expect(api.streams).toHaveLength(1)
-    await wait(1_989)
+    await advanceClock(1_989)
     expect(api.streams).toHaveLength(1)
-    await wait(20)
+    await advanceClock(20)
     expect(api.streams).toHaveLength(2)
-    await wait(3_980)
+    await advanceClock(3_980)
     expect(api.streams).toHaveLength(2)
-    await wait(30)
+    await advanceClock(30)
     expect(api.streams).toHaveLength(3)
     expect(result.current.state.isReconnecting).toBe(false)
   })

@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
 import { renderHook } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { act } from 'react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { driverMode as en } from '#shared/i18n/en/driver-mode.ts'
 import { driverMode as tr } from '#shared/i18n/tr/driver-mode.ts'
 import { registerNamespace } from '#app/lib/i18n.ts'
 import { POLL_MS } from '#app/lib/use-event-stream.ts'
-import { openEventStream, refusedStream, setUpMockApi } from '#app/test/msw.ts'
+import { advanceClock, openEventStream, refusedStream, setUpMockApi, fakeStreamClock } from '#app/test/msw.ts'
 import { useDriverEvents } from './use-driver-events.ts'
 import { useDriverShift } from './use-driver-shift.ts'
 
@@ -75,21 +74,9 @@ function useDriverScreen() {
 
 const renderShift = () => renderHook(useDriverScreen)
 
-async function wait(ms: number) {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms)
-  })
-}
-
+fakeStreamClock()
 beforeEach(() => {
-  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] })
-  vi.spyOn(Math, 'random').mockReturnValue(0)
   sessionStorage.clear()
-})
-afterEach(() => {
-  vi.useRealTimers()
-  vi.restoreAllMocks()
 })
 
 describe('driver mode reads its shift from the server', () => {
@@ -97,7 +84,7 @@ describe('driver mode reads its shift from the server', () => {
     serve([])
     const { result } = renderShift()
     expect(result.current.phase).toBe('loading')
-    await wait(10)
+    await advanceClock(10)
     expect(result.current).toMatchObject({ phase: 'ready', isOnline: true, canGoOnline: true, ride: null })
     expect(result.current.offers.map((o) => o.rideId)).toEqual(['o1'])
   })
@@ -105,12 +92,12 @@ describe('driver mode reads its shift from the server', () => {
   it('adds an offer the stream sends, and drops one it says is closed', async () => {
     const api = serve([])
     const { result } = renderShift()
-    await wait(10)
+    await advanceClock(10)
     api.stream?.send('offer', { type: 'offer', offer: offer('o2') }, '1')
-    await wait(10)
+    await advanceClock(10)
     expect(result.current.offers.map((o) => o.rideId)).toEqual(['o1', 'o2'])
     api.stream?.send('offer-closed', { type: 'offer-closed', rideId: 'o1', reason: 'TAKEN' }, '2')
-    await wait(10)
+    await advanceClock(10)
     expect(result.current.offers.map((o) => o.rideId)).toEqual(['o2'])
     // no language set: the page's default, Turkish
     expect(result.current.notice).toBe(tr.offer.taken)
@@ -120,7 +107,7 @@ describe('driver mode reads its shift from the server', () => {
     const api = serve([])
     api.offers = [offer('o1'), offer('o3')]
     const { result } = renderShift()
-    await wait(10)
+    await advanceClock(10)
     expect(api.reads.offers).toBeGreaterThanOrEqual(2)
     expect(result.current.offers.map((o) => o.rideId)).toEqual(['o1', 'o3'])
   })
@@ -131,23 +118,23 @@ describe('driver mode when its offers stream is refused', () => {
     it(`reads the shift every ${POLL_MS / 1000} s while refused with ${status}, and reopens after Retry-After`, async () => {
       const api = serve([{ status, retryAfter: 20 }])
       const { result } = renderShift()
-      await wait(10)
+      await advanceClock(10)
       expect(api.streams).toHaveLength(1)
       const readsAfterRefusal = api.reads.profile
 
       // an offer comes while the stream is refused: the polled shift shows it
       api.offers = [offer('o1'), offer('o4')]
-      await wait(19_000)
+      await advanceClock(19_000)
       expect(result.current.offers.map((o) => o.rideId)).toEqual(['o1', 'o4'])
       expect(api.reads.profile - readsAfterRefusal).toBeGreaterThanOrEqual(Math.floor(19_000 / POLL_MS))
       expect(api.streams).toHaveLength(1)
 
-      await wait(1_000)
+      await advanceClock(1_000)
       expect(api.streams).toHaveLength(2)
       expect(api.streams[1]! - api.streams[0]!).toBeGreaterThanOrEqual(20_000)
       // open again: no more polling
       const readsWhenOpen = api.reads.profile
-      await wait(POLL_MS * 3)
+      await advanceClock(POLL_MS * 3)
       expect(api.reads.profile).toBe(readsWhenOpen)
     })
   }
