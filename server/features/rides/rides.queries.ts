@@ -23,39 +23,24 @@ export type RideWithCities = Omit<Ride, 'fareCheck'> & {
   fareCity: string | null
 }
 
-/** The columns a ride list shows (`toRide`): a list reads 12 of the ride's 34 columns. */
+/** The columns a ride list shows (`toRide`): a list reads 13 of the ride's 34 columns. */
 export const RIDE_LIST_COLUMNS = [
-  'rides.id',
-  'rides.passengerId',
-  'rides.driverId',
-  'rides.status',
-  'rides.fareKurus',
-  'rides.tollsKurus',
-  'rides.distanceMetres',
-  'rides.durationSeconds',
-  'rides.pickupAddress',
-  'rides.dropoffAddress',
-  'rides.createdAt',
-  'rides.city',
-  'rides.cancellationFeeKurus',
-] as const
+  'id',
+  'passengerId',
+  'driverId',
+  'status',
+  'fareKurus',
+  'tollsKurus',
+  'distanceMetres',
+  'durationSeconds',
+  'pickupAddress',
+  'dropoffAddress',
+  'createdAt',
+  'city',
+  'cancellationFeeKurus',
+] as const satisfies readonly (keyof RideRow)[]
 
-export type RideListRow = Pick<
-  RideRow,
-  | 'id'
-  | 'passengerId'
-  | 'driverId'
-  | 'status'
-  | 'fareKurus'
-  | 'tollsKurus'
-  | 'distanceMetres'
-  | 'durationSeconds'
-  | 'pickupAddress'
-  | 'dropoffAddress'
-  | 'createdAt'
-  | 'city'
-  | 'cancellationFeeKurus'
-> & { fareCity: string | null }
+export type RideListRow = Pick<RideRow, (typeof RIDE_LIST_COLUMNS)[number]> & { fareCity: string | null }
 
 export function toRide(row: RideListRow): RideWithCities {
   return {

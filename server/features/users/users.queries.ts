@@ -94,45 +94,26 @@ function parseFeatures(json: string): string[] {
 
 /** The columns a user list shows (`toUserSummary`): a list reads 17 of the account's 26 columns. */
 export const USER_SUMMARY_COLUMNS = [
-  'users.id',
-  'users.email',
-  'users.firstName',
-  'users.lastName',
-  'users.phone',
-  'users.city',
-  'users.userType',
-  'users.membershipType',
-  'users.membershipStatus',
-  'users.points',
-  'users.pendingPoints',
-  'users.isActive',
-  'users.totalRides',
-  'users.ratingCenti',
-  'users.balanceKurus',
-  'users.createdAt',
-  'users.updatedAt',
-] as const
+  'id',
+  'email',
+  'firstName',
+  'lastName',
+  'phone',
+  'city',
+  'userType',
+  'membershipType',
+  'membershipStatus',
+  'points',
+  'pendingPoints',
+  'isActive',
+  'totalRides',
+  'ratingCenti',
+  'balanceKurus',
+  'createdAt',
+  'updatedAt',
+] as const satisfies readonly (keyof UserRow)[]
 
-type UserSummaryRow = Pick<
-  UserRow,
-  | 'id'
-  | 'email'
-  | 'firstName'
-  | 'lastName'
-  | 'phone'
-  | 'city'
-  | 'userType'
-  | 'membershipType'
-  | 'membershipStatus'
-  | 'points'
-  | 'pendingPoints'
-  | 'isActive'
-  | 'totalRides'
-  | 'ratingCenti'
-  | 'balanceKurus'
-  | 'createdAt'
-  | 'updatedAt'
->
+type UserSummaryRow = Pick<UserRow, (typeof USER_SUMMARY_COLUMNS)[number]>
 
 export function toUserSummary(user: UserSummaryRow) {
   return {
